@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { accountSchema, accountStatusSchema, approvalStatusSchema, nameSchema, optionalPhoneSchema } from '../auth/auth.schemas';
+import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
+
+/** `:id` of a user or owner; an empty one answers the spec's "… ID is required". */
+export const idParamsSchema = z.strictObject({ id: z.uuid({ error: 'Invalid id' }) });
+export const userIdParamsSchema = z.strictObject({ userId: z.uuid({ error: 'Invalid id' }) });
+
+/** PATCH /profile/{id} sends `{ data: { name, phone } }` (spec section 7). */
+export const updateProfileInputSchema = z.strictObject({
+  data: z.strictObject({
+    name: nameSchema.optional(),
+    phone: optionalPhoneSchema.or(z.null()),
+  }),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const profileResponseSchema = z.object({ user: accountSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const ownerDocumentSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.iso.datetime({ offset: true }),
+});
+export type OwnerDocument = z.infer<typeof ownerDocumentSchema>;
+
+export const ownerDocumentsResponseSchema = z.object({ data: z.array(ownerDocumentSchema) });
+
+/** Admin tables of users and owners: search over name, email and phone. */
+export const listAccountsQuerySchema = paginationQuerySchema(10).extend({
+  search: searchTextSchema,
+  status: accountStatusSchema.optional(),
+  approvalStatus: approvalStatusSchema.optional(),
+});
+export type ListAccountsQuery = z.infer<typeof listAccountsQuerySchema>;
+
+export const adminAccountSchema = accountSchema.extend({
+  documentCount: z.number().int(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const listAccountsResponseSchema = paginatedSchema(adminAccountSchema);
+export type ListAccountsResponse = z.infer<typeof listAccountsResponseSchema>;
+
+export const updateStatusInputSchema = z.strictObject({ status: accountStatusSchema });
+export type UpdateStatusInput = z.infer<typeof updateStatusInputSchema>;
+
+export const rejectInputSchema = z.strictObject({
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(5, { error: 'Give a reason of at least 5 characters' })
+    .max(500, { error: 'Keep the reason under 500 characters' }),
+});
+export type RejectInput = z.infer<typeof rejectInputSchema>;
+
+export const adminAccountResponseSchema = z.object({ message: z.string(), user: adminAccountSchema });
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  reason: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const adminOwnerDetailResponseSchema = z.object({
+  user: adminAccountSchema,
+  documents: z.array(ownerDocumentSchema),
+  history: z.array(auditEntrySchema),
+});
+export type AdminOwnerDetailResponse = z.infer<typeof adminOwnerDetailResponseSchema>;
