@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import type { AppDeps } from './lib/deps';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { createRateLimits } from './lib/rate-limits';
+import { resolveJwtSecret } from './lib/secrets';
+import { createTokenService } from './lib/security';
+import { createLocalStorage, type Storage } from './lib/storage';
+import { registerAdminAccountRoutes } from './modules/accounts/admin-routes';
+import { registerAccountRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { registerGoogleRoutes } from './modules/auth/google';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerStaticWeb } from './plugins/static-web';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  mailer?: Mailer;
+  storage?: Storage;
+  clock?: Clock;
+  redis?: Redis;
+  /** Silences request logs (tests). */
+  quiet?: boolean;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole API with its collaborators; server.ts and the tests both call this. */
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: { level: options.quiet ? 'silent' : env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    mailer:
+      options.mailer ??
+      (env.SMTP_URL
+        ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+        : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), app.log)),
+    storage: options.storage ?? createLocalStorage(uploadsDir),
+    clock: options.clock ?? systemClock,
+    tokens: createTokenService(jwtSecret),
+    rateLimits: createRateLimits(options.redis),
+    logger: app.log,
+  };
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(cookie, { secret: jwtSecret });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await registerOpenApi(app);
+
+  const auth = createAuthService(deps);
+  const accounts = createAccountsService(deps);
+  registerAccessControl(app, auth);
+
+  registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps, auth, { prefix: '/api/auth', role: null });
+  registerAuthRoutes(app, deps, auth, { prefix: '/api/user', role: 'user' });
+  registerAuthRoutes(app, deps, auth, { prefix: '/api/owner', role: 'owner' });
+  registerAuthRoutes(app, deps, auth, { prefix: '/api/admin', role: 'admin' });
+  registerGoogleRoutes(app, deps, auth);
+  registerAccountRoutes(app, accounts, { prefix: '/api/user', role: 'user' });
+  registerAccountRoutes(app, accounts, { prefix: '/api/owner', role: 'owner' });
+  registerAccountRoutes(app, accounts, { prefix: '/api/admin', role: 'admin' });
+  registerAdminAccountRoutes(app, accounts);
+
+  await registerStaticWeb(app, { uploadsDir, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  return app;
+};

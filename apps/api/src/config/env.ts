@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The fixed test-mode secret, used only when Razorpay is not configured (README, Payments). */
+export const TEST_MODE_RAZORPAY_SECRET = 'nestly_test_secret';
+
+/** Every environment variable the API reads, with its default. README lists the same. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the product, used in e-mails and OAuth redirects. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' }).optional(),
+  /** Signs access tokens; when unset a random one is generated once and kept in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  COOKIE_SECURE: booleanFromString.default(false),
+  /** Trust X-Forwarded-For from a reverse proxy (for client addresses in rate limits). */
+  TRUST_PROXY: booleanFromString.default(false),
+  ADMIN_EMAIL: z.email().default('admin@nestly.local'),
+  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  ADMIN_NAME: z.string().default('Nestly Admin'),
+  SEED_DEMO: booleanFromString.default(true),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Nestly <no-reply@nestly.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from this folder (default: apps/web/dist next to the API). */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+/** Parses the environment once at start; fails fast listing every bad variable. */
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+};

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env';
+import { connectDatabase, migrateDatabase, type ConnectOptions, type Database } from './client';
+import { ensureAdmin, seedDemoData } from './seed';
+
+export const connectOptionsFromEnv = (env: Env): ConnectOptions => ({
+  databaseUrl: env.DATABASE_URL,
+  pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
+});
+
+/** Connect, migrate, create the admin and (unless SEED_DEMO=false) the demo data. */
+export const prepareDatabase = async (env: Env, logger?: FastifyBaseLogger): Promise<Database> => {
+  const options = connectOptionsFromEnv(env);
+  const database = await connectDatabase(options);
+  await migrateDatabase(options, database);
+  await ensureAdmin(database.db, env, logger);
+  if (env.SEED_DEMO) await seedDemoData(database.db, logger);
+  return database;
+};

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env';
+import { hashPassword } from '../lib/security';
+import * as authRepo from '../modules/auth/repo';
+import type { Db } from './client';
+
+/** Demo people for `npm start` (README, Demo accounts). Passwords follow the password rule. */
+export const DEMO_ACCOUNTS = [
+  { role: 'user', name: 'Asha Menon', email: 'user@nestly.local', password: 'User@12345', phone: '+919876543210' },
+  { role: 'user', name: 'Rahul Nair', email: 'rahul@nestly.local', password: 'User@12345', phone: '+919876543211' },
+  { role: 'owner', name: 'Priya Varghese', email: 'owner@nestly.local', password: 'Owner@12345', phone: '+919876543212', approvalStatus: 'approved' },
+  { role: 'owner', name: 'Thomas Kurian', email: 'pending.owner@nestly.local', password: 'Owner@12345', phone: '+919876543213', approvalStatus: 'pending' },
+] as const;
+
+/** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start; later starts leave it be. */
+export const ensureAdmin = async (db: Db, env: Env, logger?: FastifyBaseLogger) => {
+  const email = env.ADMIN_EMAIL.trim().toLowerCase();
+  const existing = await authRepo.findLiveAccountByEmail(db, 'admin', email);
+  if (existing) return existing;
+  const admin = await authRepo.insertAccount(db, {
+    role: 'admin',
+    name: env.ADMIN_NAME,
+    email,
+    passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+    isVerified: true,
+  });
+  logger?.info({ email }, 'admin account created');
+  return admin;
+};
+
+/** Loads demo people once (idempotent): skipped when SEED_DEMO=false. */
+export const seedDemoData = async (db: Db, logger?: FastifyBaseLogger) => {
+  for (const demo of DEMO_ACCOUNTS) {
+    const existing = await authRepo.findLiveAccountByEmail(db, demo.role, demo.email);
+    if (existing) continue;
+    await authRepo.insertAccount(db, {
+      role: demo.role,
+      name: demo.name,
+      email: demo.email,
+      phone: demo.phone,
+      passwordHash: await hashPassword(demo.password),
+      isVerified: true,
+      approvalStatus: 'approvalStatus' in demo ? demo.approvalStatus : null,
+    });
+  }
+  logger?.info('demo data ready');
+};

@@ -1,0 +1,21 @@
+/** Time is a collaborator so tests can move it (expiring codes, stays that end). */
+export interface Clock {
+  now: () => Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests can set and advance. */
+export const createTestClock = (start = new Date()) => {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date: Date) => {
+      current = date.getTime();
+    },
+    advance: (milliseconds: number) => {
+      current += milliseconds;
+    },
+  };
+};
+export type TestClock = ReturnType<typeof createTestClock>;

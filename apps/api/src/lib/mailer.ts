@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send: (mail: Mail) => Promise<void>;
+}
+
+export interface MailerLogger {
+  info: (object: object, message: string) => void;
+}
+
+/**
+ * With no SMTP server, each mail is one JSON file in DATA_DIR/outbox (the operating contract), so
+ * a person or a check can read a one-time code. File names sort by time.
+ */
+export const createOutboxMailer = (outboxDir: string, logger?: MailerLogger): Mailer => ({
+  send: async (mail) => {
+    await fs.mkdir(outboxDir, { recursive: true });
+    const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
+    const filePath = path.join(outboxDir, fileName);
+    await fs.writeFile(filePath, JSON.stringify(mail, null, 2));
+    logger?.info({ to: mail.to, subject: mail.subject, file: filePath }, 'mail written to outbox');
+  },
+});
+
+export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+};
+
+/** Collects mails in memory: tests read codes from here. */
+export const createMemoryMailer = () => {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    send: async (mail: Mail) => {
+      sent.push(mail);
+    },
+    lastTo: (to: string) => [...sent].reverse().find((mail) => mail.to === to),
+  };
+};
+export type MemoryMailer = ReturnType<typeof createMemoryMailer>;

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AVATAR_MAX_BYTES,
+  MESSAGES,
+  changePasswordInputSchema,
+  checkStatusResponseSchema,
+  messageResponseSchema,
+  ownerDocumentsResponseSchema,
+  profileResponseSchema,
+  updateProfileInputSchema,
+  type Role,
+} from '@nestly/shared';
+import { requireAccount, requireSelf } from '../../plugins/access';
+import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart';
+import type { AccountsService } from './service';
+
+/** `:id` of the caller; an empty one answers the spec's "User ID is required" / "Owner ID is required". */
+const requiredId = (role: Role) => {
+  const required = role === 'owner' ? MESSAGES.OWNER_ID_REQUIRED : MESSAGES.USER_ID_REQUIRED;
+  return z.string({ error: required }).min(1, { error: required }).pipe(z.uuid({ error: 'Invalid id' }));
+};
+export const accountIdParams = (role: Role) => z.strictObject({ id: requiredId(role) });
+const changePasswordParams = (role: Role) => z.strictObject({ userId: requiredId(role) });
+
+export const documentParams = z.strictObject({ documentId: z.uuid({ error: 'Invalid document id' }) });
+
+export const toOwnerDocument = (row: { id: string; fileName: string; mimeType: string; sizeBytes: number; createdAt: Date }) => ({
+  id: row.id,
+  fileName: row.fileName,
+  mimeType: row.mimeType,
+  sizeBytes: row.sizeBytes,
+  uploadedAt: row.createdAt.toISOString(),
+});
+
+/** Private files: never cached by shared caches, never sniffed into something else. */
+export const sendPrivateFile = (
+  reply: FastifyReply,
+  file: { fileName: string; mimeType: string },
+  stream: NodeJS.ReadableStream,
+) =>
+  reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Disposition', `inline; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(stream);
+
+/** Self-service account routes, mounted under /api/user, /api/owner and (status only) /api/admin. */
+export const registerAccountRoutes = (
+  app: FastifyInstance,
+  accounts: AccountsService,
+  { prefix, role }: { prefix: string; role: Role },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = [role] as const;
+  const tags = ['accounts'];
+  const params = accountIdParams(role);
+
+  api.get(`${prefix}/check-status/:id`, {
+    config: { access },
+    schema: { tags, summary: 'Status of the signed-in account (guards poll this)', params, response: { 200: checkStatusResponseSchema } },
+    handler: async (request) => {
+      requireSelf(request, request.params.id);
+      const user = await accounts.getAccount(request.params.id);
+      return {
+        id: user.id,
+        status: user.status,
+        isVerified: user.isVerified,
+        approvalStatus: user.approvalStatus,
+        rejectionReason: user.rejectionReason,
+        user,
+      };
+    },
+  });
+
+  if (role === 'admin') return;
+
+  api.get(`${prefix}/profile/:id`, {
+    config: { access },
+    schema: { tags, summary: 'Own profile', params, response: { 200: profileResponseSchema } },
+    handler: async (request) => {
+      requireSelf(request, request.params.id);
+      return { user: await accounts.getAccount(request.params.id) };
+    },
+  });
+
+  api.patch(`${prefix}/profile/:id`, {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Update own name and phone: `{ data: { name?, phone? } }`',
+      params,
+      body: updateProfileInputSchema,
+      response: { 200: profileResponseSchema },
+    },
+    handler: async (request) => {
+      requireSelf(request, request.params.id);
+      return { user: await accounts.updateProfile(request.params.id, request.body) };
+    },
+  });
+
+  api.post(`${prefix}/profile/:id/avatar`, {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Upload a profile photo (multipart field `avatar`: JPEG, PNG, WebP or GIF, 5 MB)',
+      params,
+      response: { 200: profileResponseSchema },
+    },
+    handler: async (request) => {
+      requireSelf(request, request.params.id);
+      const { files } = await readMultipart(request, {
+        fileFields: ['avatar'],
+        maxFiles: 1,
+        maxFileBytes: AVATAR_MAX_BYTES,
+        allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+        typeMessage: 'Profile photos must be JPEG, PNG, WebP or GIF images.',
+      });
+      const [file] = files;
+      if (!file) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'Choose an image to upload',
+          details: [{ field: 'avatar', message: 'Required' }],
+        });
+      }
+      return { user: await accounts.setAvatar(request.params.id, file) };
+    },
+  });
+
+  api.patch(`${prefix}/change-password/:userId`, {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Change own password; other sessions are signed out',
+      params: changePasswordParams(role),
+      body: changePasswordInputSchema,
+      response: { 200: messageResponseSchema },
+    },
+    handler: async (request) => {
+      const caller = requireSelf(request, request.params.userId);
+      await accounts.changePassword(caller, request.body);
+      return { message: 'Password changed. Other devices have been signed out.' };
+    },
+  });
+
+  if (role !== 'owner') return;
+
+  api.get('/api/owner/documents', {
+    config: { access: ['owner'] },
+    schema: { tags, summary: 'Own identity documents', response: { 200: ownerDocumentsResponseSchema } },
+    handler: async (request) => {
+      const caller = requireAccount(request);
+      const rows = await accounts.listOwnDocuments(caller.id);
+      return { data: rows.map(toOwnerDocument) };
+    },
+  });
+
+  api.get('/api/owner/documents/:documentId/file', {
+    config: { access: ['owner'] },
+    schema: { tags, summary: 'Download an own identity document', params: documentParams },
+    handler: async (request, reply) => {
+      const { document, stream } = await accounts.openDocument(requireAccount(request), request.params.documentId);
+      return sendPrivateFile(reply, document, stream);
+    },
+  });
+};

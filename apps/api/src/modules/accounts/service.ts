@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  buildPagination,
+  type AccountStatus,
+  type ChangePasswordInput,
+  type ListAccountsQuery,
+  type Role,
+  type UpdateProfileInput,
+} from '@nestly/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import type { UploadedFile } from '../../lib/multipart';
+import { hashPassword, verifyPassword } from '../../lib/security';
+import * as authRepo from '../auth/repo';
+import type { AuthenticatedAccount } from '../auth/service';
+import { ownerDecisionMail } from '../auth/emails';
+import * as repo from './repo';
+import { toAccount } from './to-account';
+
+const AVATAR_SIZE_PX = 256;
+
+export const createAccountsService = (deps: AppDeps) => {
+  const { db, storage, clock, mailer, logger } = deps;
+
+  const loadOwn = async (id: string) => {
+    const row = await authRepo.findLiveAccountById(db, id);
+    if (!row) throw notFound('Account');
+    return row;
+  };
+
+  const toAdminAccount = (row: { account: authRepo.AccountRow; documentCount: number }) => ({
+    ...toAccount(row.account, storage),
+    documentCount: row.documentCount,
+  });
+
+  const loadForAdmin = async (id: string, role: Role) => {
+    const row = await repo.findAccountWithDocumentCount(db, id, role);
+    if (!row) throw notFound(role === 'owner' ? 'Owner' : 'User');
+    return row;
+  };
+
+  const notifyOwner = async (to: string, name: string, decision: Parameters<typeof ownerDecisionMail>[2]) => {
+    try {
+      await mailer.send(ownerDecisionMail(to, name, decision));
+    } catch (error) {
+      logger.error({ err: error, to }, 'owner decision mail could not be sent');
+    }
+  };
+
+  return {
+    getAccount: async (id: string) => toAccount(await loadOwn(id), storage),
+
+    updateProfile: async (id: string, input: UpdateProfileInput) => {
+      await loadOwn(id);
+      const changes: Partial<authRepo.NewAccountRow> = {};
+      if (input.data.name !== undefined) changes.name = input.data.name;
+      if (input.data.phone !== undefined) changes.phone = input.data.phone ?? null;
+      const row = await authRepo.updateAccount(db, id, changes);
+      return toAccount(row!, storage);
+    },
+
+    /** Re-encodes any accepted image to a square WebP, so what we serve is always our own bytes. */
+    setAvatar: async (id: string, file: UploadedFile) => {
+      const existing = await loadOwn(id);
+      let webp: Buffer;
+      try {
+        webp = await sharp(file.buffer, { limitInputPixels: 50_000_000 })
+          .rotate()
+          .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch {
+        throw new AppError('INVALID_FILE', {
+          message: 'This image could not be read. Try a JPEG, PNG or WebP file.',
+          details: [{ field: 'avatar', message: 'Unreadable image' }],
+        });
+      }
+      const key = `public/avatars/${id}/${randomUUID()}.webp`;
+      await storage.put(key, webp);
+      const row = await authRepo.updateAccount(db, id, { avatarKey: key });
+      if (existing.avatarKey) await storage.remove(existing.avatarKey);
+      return toAccount(row!, storage);
+    },
+
+    /** Changing the password ends every other session of the account. */
+    changePassword: async (caller: AuthenticatedAccount, input: ChangePasswordInput) => {
+      const row = await loadOwn(caller.id);
+      if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
+        throw new AppError('WRONG_PASSWORD', {
+          message: 'Current password is incorrect',
+          details: [{ field: 'oldPassword', message: 'Incorrect password' }],
+        });
+      }
+      if (input.oldPassword === input.newPassword) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'Choose a password different from the current one',
+          details: [{ field: 'newPassword', message: 'Same as the current password' }],
+        });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await authRepo.updateAccount(tx, caller.id, { passwordHash });
+        await authRepo.revokeAccountSessions(tx, caller.id, 'password changed', clock.now(), caller.sessionId);
+      });
+    },
+
+    listOwnDocuments: async (ownerId: string) => repo.listOwnerDocuments(db, ownerId),
+
+    /** Owners read their own documents; admins read any. Anyone else gets 404, not a hint. */
+    openDocument: async (caller: AuthenticatedAccount, documentId: string) => {
+      const document = await repo.findOwnerDocument(db, documentId);
+      if (!document || (caller.role !== 'admin' && document.ownerId !== caller.id)) {
+        throw notFound('Document');
+      }
+      return { document, stream: await storage.read(document.storageKey) };
+    },
+
+    listAccounts: async (role: Role, query: ListAccountsQuery) => {
+      const { rows, total } = await repo.listAccounts(db, role, query);
+      return { data: rows.map(toAdminAccount), pagination: buildPagination(query.page, query.limit, total) };
+    },
+
+    getOwnerDetail: async (id: string) => {
+      const row = await loadForAdmin(id, 'owner');
+      const [documents, history] = await Promise.all([
+        repo.listOwnerDocuments(db, id),
+        repo.listAuditLog(db, 'account', id),
+      ]);
+      return { user: toAdminAccount(row), documents, history };
+    },
+
+    /** Blocking also ends every session, so the person is out at their next call. */
+    setStatus: async (actor: AuthenticatedAccount, role: Role, id: string, status: AccountStatus) => {
+      const row = await loadForAdmin(id, role);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await authRepo.updateAccount(tx, id, { status });
+        if (status === 'blocked') await authRepo.revokeAccountSessions(tx, id, 'blocked by admin', now);
+        if (row.account.status !== status) {
+          await repo.insertAuditLog(tx, {
+            actorId: actor.id,
+            entityType: 'account',
+            entityId: id,
+            action: status === 'blocked' ? 'blocked' : 'unblocked',
+            createdAt: now,
+          });
+        }
+      });
+      return toAdminAccount(await loadForAdmin(id, role));
+    },
+
+    approveOwner: async (actor: AuthenticatedAccount, id: string) => {
+      const row = await loadForAdmin(id, 'owner');
+      if (!row.account.isVerified) {
+        throw new AppError('CONFLICT', { message: 'This owner has not verified their e-mail yet' });
+      }
+      if (row.account.approvalStatus === 'approved') return toAdminAccount(row);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await authRepo.updateAccount(tx, id, { approvalStatus: 'approved', rejectionReason: null });
+        await repo.insertAuditLog(tx, { actorId: actor.id, entityType: 'account', entityId: id, action: 'approved', createdAt: now });
+      });
+      await notifyOwner(row.account.email, row.account.name, { approved: true });
+      return toAdminAccount(await loadForAdmin(id, 'owner'));
+    },
+
+    rejectOwner: async (actor: AuthenticatedAccount, id: string, reason: string) => {
+      const row = await loadForAdmin(id, 'owner');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await authRepo.updateAccount(tx, id, { approvalStatus: 'rejected', rejectionReason: reason });
+        await repo.insertAuditLog(tx, { actorId: actor.id, entityType: 'account', entityId: id, action: 'rejected', reason, createdAt: now });
+      });
+      await notifyOwner(row.account.email, row.account.name, { approved: false, reason });
+      return toAdminAccount(await loadForAdmin(id, 'owner'));
+    },
+
+    /** Soft delete: history stays; the e-mail becomes free for a new signup. */
+    deleteAccount: async (actor: AuthenticatedAccount, role: Role, id: string) => {
+      await loadForAdmin(id, role);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await authRepo.updateAccount(tx, id, { deletedAt: now });
+        await authRepo.revokeAccountSessions(tx, id, 'deleted by admin', now);
+        await repo.insertAuditLog(tx, { actorId: actor.id, entityType: 'account', entityId: id, action: 'deleted', createdAt: now });
+      });
+    },
+  };
+};
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

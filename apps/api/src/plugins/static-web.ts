@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves public uploads under /uploads (content-addressed keys, so cached for a year) and the built
+ * web app at /. Any other non-API GET answers the app's index.html, which draws its own 404 page.
+ */
+export const registerStaticWeb = async (
+  app: FastifyInstance,
+  { uploadsDir, webDistDir }: { uploadsDir: string; webDistDir: string },
+) => {
+  const publicUploads = path.join(uploadsDir, 'public');
+  fs.mkdirSync(publicUploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: publicUploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    index: false,
+  });
+
+  const indexHtml = path.join(webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexHtml);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Vite fingerprints everything under assets/; index.html must always be fresh.
+        const cache = filePath.includes(`${path.sep}assets${path.sep}`)
+          ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
+          : 'no-cache';
+        response.header('Cache-Control', cache);
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+  });
+};
