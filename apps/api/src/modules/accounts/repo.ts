@@ -3,7 +3,10 @@ import type { ListAccountsQuery, Role } from '@nestly/shared';
 import type { DbOrTx } from '../../db/client';
 import { accounts, auditLogs, ownerDocuments } from '../../db/schema/index';
 
-const documentCount = sql<number>`(select count(*)::int from ${ownerDocuments} where ${ownerDocuments.ownerId} = ${accounts.id})`;
+
+// Qualified by hand: Drizzle leaves columns unqualified in single-table selects, and an
+// unqualified "id" inside this subquery would mean the document's id.
+const documentCount = sql<number>`(select count(*)::int from owner_documents d where d.owner_id = "accounts"."id")`;
 
 /** One query answers a page and the total (a window count), with each owner's document count. */
 export const listAccounts = async (db: DbOrTx, role: Role, query: ListAccountsQuery) => {

@@ -302,10 +302,10 @@ export const createAuthService = (deps: AppDeps) => {
         throw sessionExpired();
       }
       const session = await repo.findSessionById(db, claimed.sessionId);
-      if (!session || session.revokedAt) throw sessionExpired();
-      const account = await repo.findLiveAccountById(db, session.accountId);
-      if (!account) throw sessionExpired();
+      const account = session ? await repo.findLiveAccountById(db, session.accountId) : null;
+      if (!session || !account) throw sessionExpired();
       if (account.status !== 'active') throw blocked();
+      if (session.revokedAt) throw sessionExpired();
       const nextToken = generateOpaqueToken();
       const refreshTokenExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
       await db.transaction(async (tx) => {
@@ -362,8 +362,10 @@ export const createAuthService = (deps: AppDeps) => {
       const claims = await tokens.verifyAccessToken(token, clock.now());
       if (!claims) throw notAuthenticated();
       const row = await repo.findAccountForSession(db, claims.accountId, claims.sessionId);
-      if (!row || row.deletedAt || row.sessionRevokedAt) throw notAuthenticated();
+      if (!row || row.deletedAt) throw notAuthenticated();
+      // Blocked wins over the revoked session, so the web can tell the person why they are out.
       if (row.status !== 'active') throw blocked();
+      if (row.sessionRevokedAt) throw notAuthenticated();
       return {
         id: row.id,
         role: row.role,
