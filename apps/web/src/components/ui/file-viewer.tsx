@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Download, ExternalLink } from 'lucide-react';
+import { buttonClasses } from './button';
+import { Dialog } from './dialog';
+
+export interface ViewableFile {
+  id: string;
+  fileName: string;
+  mimeType: string;
+}
+
+interface OpenFile extends ViewableFile {
+  url: string;
+}
+
+/**
+ * Files behind the bearer token cannot be plain links: fetch them as a Blob, then show the
+ * object URL in a dialog (images inline, PDFs in a frame) with open and download links.
+ */
+export function useFileViewer(
+  fetchFile: (id: string) => Promise<Blob>,
+  onError: (error: unknown) => void,
+) {
+  const [openFile, setOpenFile] = useState<OpenFile | null>(null);
+  const [loadingId, setLoadingId] = useState<string | null>(null);
+
+  const open = async (file: ViewableFile) => {
+    setLoadingId(file.id);
+    try {
+      const blob = await fetchFile(file.id);
+      setOpenFile({ ...file, url: URL.createObjectURL(blob) });
+    } catch (error) {
+      onError(error);
+    } finally {
+      setLoadingId(null);
+    }
+  };
+
+  const close = () => {
+    if (openFile) URL.revokeObjectURL(openFile.url);
+    setOpenFile(null);
+  };
+
+  return { openFile, loadingId, open, close };
+}
+
+export function FileViewerDialog({ file, onClose }: { file: OpenFile | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={file !== null}
+      onClose={onClose}
+      title={file?.fileName ?? ''}
+      size="xl"
+      footer={
+        file && (
+          <>
+            <a
+              href={file.url}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <ExternalLink className="size-4" aria-hidden />
+              Open in new tab
+            </a>
+            <a href={file.url} download={file.fileName} className={buttonClasses()}>
+              <Download className="size-4" aria-hidden />
+              Download
+            </a>
+          </>
+        )
+      }
+    >
+      {file &&
+        (file.mimeType.startsWith('image/') ? (
+          <img src={file.url} alt={file.fileName} className="mx-auto max-h-[70vh] rounded-xl object-contain" />
+        ) : (
+          <iframe src={file.url} title={file.fileName} className="h-[70vh] w-full rounded-xl border border-slate-200" />
+        ))}
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { AdminAccount } from '@nestly/shared';
+import { Card, ConfirmDialog, ErrorState, Pagination, Spinner } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { useApproveOwner } from '../api/approve-owner';
+import { useDeleteAccount } from '../api/delete-account';
+import type { AccountKind } from '../api/keys';
+import { useAccounts } from '../api/list-accounts';
+import { useUpdateAccountStatus } from '../api/update-account-status';
+import { useAccountListParams } from '../hooks/use-account-list-params';
+import type { OnAccountAction } from './account-actions';
+import { AccountsTable } from './accounts-table';
+import { AccountsToolbar } from './accounts-toolbar';
+import { OwnerDetailDrawer } from './owner-detail-drawer';
+import { RejectOwnerDialog } from './reject-owner-dialog';
+
+type Confirmation = { action: 'block' | 'delete'; account: AdminAccount };
+
+/** The admin's users or owners table: search, filters, pagination and moderation. */
+export function AccountsScreen({ kind }: { kind: AccountKind }) {
+  const { page, query, viewId, update } = useAccountListParams();
+  const accountsQuery = useAccounts(kind, query);
+  const statusMutation = useUpdateAccountStatus();
+  const approveMutation = useApproveOwner();
+  const deleteMutation = useDeleteAccount();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [rejecting, setRejecting] = useState<AdminAccount | null>(null);
+  const noun = kind === 'owners' ? 'owner' : 'user';
+
+  const onAction: OnAccountAction = (action, account) => {
+    if (action === 'view') update({ view: account.id });
+    else if (action === 'approve') approveMutation.mutate(account.id);
+    else if (action === 'reject') setRejecting(account);
+    else if (action === 'unblock') statusMutation.mutate({ kind, id: account.id, status: 'active' });
+    else setConfirmation({ action, account });
+  };
+
+  const onConfirm = () => {
+    if (!confirmation) return;
+    const { action, account } = confirmation;
+    const done = { onSuccess: () => setConfirmation(null) };
+    if (action === 'block') {
+      statusMutation.mutate({ kind, id: account.id, status: 'blocked' }, done);
+    } else {
+      deleteMutation.mutate(
+        { kind, id: account.id },
+        {
+          onSuccess: () => {
+            setConfirmation(null);
+            if (viewId === account.id) update({ view: undefined });
+          },
+        },
+      );
+    }
+  };
+
+  const pagination = accountsQuery.data?.pagination;
+
+  return (
+    <>
+      <Card>
+        <div className="border-b border-slate-100 p-4 sm:p-5">
+          <AccountsToolbar kind={kind} />
+        </div>
+        {accountsQuery.isPending ? (
+          <div className="flex justify-center py-16 text-primary-600">
+            <Spinner label={`Loading ${kind}`} />
+          </div>
+        ) : accountsQuery.isError ? (
+          <ErrorState message={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />
+        ) : (
+          <AccountsTable
+            kind={kind}
+            accounts={accountsQuery.data.data}
+            isFetching={accountsQuery.isPlaceholderData}
+            onAction={onAction}
+          />
+        )}
+        {pagination && pagination.total > 0 && (
+          <div className="border-t border-slate-100 p-4 sm:px-5">
+            <Pagination
+              page={page}
+              totalPages={pagination.totalPages}
+              total={pagination.total}
+              onPageChange={(next) => update({ page: next })}
+            />
+          </div>
+        )}
+      </Card>
+
+      {kind === 'owners' && (
+        <OwnerDetailDrawer ownerId={viewId} onClose={() => update({ view: undefined })} onAction={onAction} />
+      )}
+      <RejectOwnerDialog owner={rejecting} onClose={() => setRejecting(null)} />
+      <ConfirmDialog
+        open={confirmation !== null}
+        title={confirmation?.action === 'delete' ? `Delete ${noun}?` : `Block ${noun}?`}
+        message={
+          confirmation?.action === 'delete'
+            ? `${confirmation.account.name} and their access will be removed. This cannot be undone.`
+            : `${confirmation?.account.name ?? ''} will be signed out and see “You are currently blocked” until you unblock them.`
+        }
+        confirmLabel={confirmation?.action === 'delete' ? 'Delete' : 'Block'}
+        tone="danger"
+        isLoading={statusMutation.isPending || deleteMutation.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setConfirmation(null)}
+      />
+    </>
+  );
+}

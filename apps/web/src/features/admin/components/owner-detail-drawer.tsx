@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { Eye, FileText } from 'lucide-react';
+import { toast } from 'react-toastify';
+import {
+  Avatar,
+  Button,
+  Dialog,
+  ErrorState,
+  FileViewerDialog,
+  Spinner,
+  useFileViewer,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate, formatFileSize, formatPhone } from '../../../lib/format';
+import { getAdminDocumentFile } from '../api/get-admin-document-file';
+import { useOwnerDetail } from '../api/get-owner-detail';
+import type { OnAccountAction } from './account-actions';
+import { ApprovalBadge, StatusBadge } from './account-badges';
+import { OwnerHistory } from './owner-history';
+
+interface OwnerDetailDrawerProps {
+  ownerId: string | null;
+  onClose: () => void;
+  onAction: OnAccountAction;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function OwnerDetailDrawer({ ownerId, onClose, onAction }: OwnerDetailDrawerProps) {
+  const detailQuery = useOwnerDetail(ownerId);
+  const viewer = useFileViewer(getAdminDocumentFile, (error) => toast.error(errorMessage(error)));
+  const owner = detailQuery.data?.user;
+
+  return (
+    <Dialog
+      open={ownerId !== null}
+      onClose={onClose}
+      placement="right"
+      title="Owner details"
+      footer={
+        owner && (
+          <>
+            {owner.approvalStatus !== 'approved' && (
+              <Button variant="success" onClick={() => onAction('approve', owner)}>
+                Approve
+              </Button>
+            )}
+            {owner.approvalStatus !== 'rejected' && (
+              <Button variant="danger" onClick={() => onAction('reject', owner)}>
+                Reject
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => onAction(owner.status === 'active' ? 'block' : 'unblock', owner)}>
+              {owner.status === 'active' ? 'Block' : 'Unblock'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {detailQuery.isPending ? (
+        <div className="flex justify-center py-16 text-primary-600">
+          <Spinner label="Loading owner" />
+        </div>
+      ) : detailQuery.isError || !detailQuery.data || !owner ? (
+        <ErrorState message={errorMessage(detailQuery.error)} onRetry={() => void detailQuery.refetch()} />
+      ) : (
+        <div className="space-y-8">
+          <div className="flex items-center gap-4">
+            <Avatar name={owner.name} src={owner.avatarUrl} size="lg" />
+            <div className="min-w-0">
+              <p className="text-lg font-semibold break-words text-slate-900">{owner.name}</p>
+              <p className="text-sm break-all text-slate-600">{owner.email}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <ApprovalBadge status={owner.approvalStatus} />
+                <StatusBadge status={owner.status} />
+              </div>
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 text-sm">
+            <div>
+              <dt className="text-slate-600">Phone</dt>
+              <dd className="font-medium text-slate-900">{formatPhone(owner.phone) || '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Joined</dt>
+              <dd className="font-medium text-slate-900">{formatDate(owner.createdAt)}</dd>
+            </div>
+            {owner.rejectionReason && (
+              <div className="col-span-2">
+                <dt className="text-slate-600">Rejection reason</dt>
+                <dd className="font-medium break-words text-slate-900">{owner.rejectionReason}</dd>
+              </div>
+            )}
+          </dl>
+          <Section title="Documents">
+            {detailQuery.data.documents.length === 0 ? (
+              <p className="text-sm text-slate-600">No documents uploaded.</p>
+            ) : (
+              <ul className="space-y-2">
+                {detailQuery.data.documents.map((doc) => (
+                  <li key={doc.id} className="flex items-center gap-3 rounded-xl p-2.5 ring-1 ring-slate-200">
+                    <FileText className="size-5 shrink-0 text-slate-500" aria-hidden />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-medium text-slate-800">{doc.fileName}</p>
+                      <p className="text-xs text-slate-600">
+                        {formatFileSize(doc.sizeBytes)} · {formatDate(doc.uploadedAt)}
+                      </p>
+                    </div>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void viewer.open(doc)}
+                      isLoading={viewer.loadingId === doc.id}
+                      icon={<Eye className="size-4" aria-hidden />}
+                      aria-label={`Open ${doc.fileName}`}
+                    >
+                      Open
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="History">
+            <OwnerHistory history={detailQuery.data.history} />
+          </Section>
+        </div>
+      )}
+      <FileViewerDialog file={viewer.openFile} onClose={viewer.close} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { checkStatusResponseSchema, type CheckStatusResponse, type Role } from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /api/{role}/check-status/{id}: run by the route guards before showing an area. */
+export const checkStatus = async (role: Role, id: string): Promise<CheckStatusResponse> => {
+  const response = await apiClient.get<unknown>(`/${role}/check-status/${id}`);
+  return checkStatusResponseSchema.parse(response.data);
+};
+
+export const checkStatusQueryOptions = (role: Role, id: string) =>
+  queryOptions({
+    queryKey: ['auth', 'check-status', role, id],
+    queryFn: () => checkStatus(role, id),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });

@@ -1,0 +1,54 @@
+import { Building2, Search } from 'lucide-react';
+import { LinkButton } from '../../../components/ui';
+
+/** 550px high (spec section 2), gradient-only imagery: no photos from other hosts. */
+export function LandingHero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative flex h-[550px] items-center overflow-hidden bg-gradient-to-br from-primary-950 via-primary-800 to-primary-600"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.14),transparent_40%),radial-gradient(circle_at_85%_70%,rgb(56_189_248/0.25),transparent_45%)]"
+      />
+      <div
+        aria-hidden
+        className="absolute inset-0 opacity-[0.07] [background-image:linear-gradient(white_1px,transparent_1px),linear-gradient(90deg,white_1px,transparent_1px)] [background-size:48px_48px]"
+      />
+      <div className="relative mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/20">
+            Verified homes · Trusted owners
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-6xl">
+            Find Your Dream Home
+          </h1>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-primary-100 sm:text-lg">
+            Discover rental homes in the location you want, from cosy studios to family villas, and
+            book the one that feels right.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <LinkButton
+              to="/user/login"
+              size="lg"
+              className="bg-white text-primary-800 hover:bg-primary-50"
+              icon={<Search className="size-5" aria-hidden />}
+            >
+              Find Your Home
+            </LinkButton>
+            <LinkButton
+              to="/owner/login"
+              size="lg"
+              variant="outline"
+              className="border-white/40 bg-white/10 text-white hover:bg-white/20"
+              icon={<Building2 className="size-5" aria-hidden />}
+            >
+              Grow Your Business
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { changePasswordFormSchema, PASSWORD_MIN_LENGTH, type Account, type SelfServiceRole } from '@nestly/shared';
+import { Alert, Button, Card, CardBody, CardHeader, FormField, PasswordInput } from '../../../components/ui';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+
+/** Hidden for accounts without a password (Google sign-in): there is nothing to change. */
+export function ChangePasswordForm({ role, user }: { role: SelfServiceRole; user: Account }) {
+  const changeMutation = useChangePassword(role, user.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ oldPassword, newPassword }) =>
+    changeMutation.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          reset();
+        },
+        onError: (error) => applyFieldErrors(error, setError, ['oldPassword', 'newPassword']),
+      },
+    ),
+  );
+
+  return (
+    <Card>
+      <CardHeader title="Password" description="Change the password you sign in with." />
+      <CardBody>
+        {user.hasPassword ? (
+          <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Current password" error={errors.oldPassword?.message} className="sm:col-span-2">
+              <PasswordInput autoComplete="current-password" {...register('oldPassword')} />
+            </FormField>
+            <FormField
+              label="New password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`}
+              error={errors.newPassword?.message}
+            >
+              <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+            </FormField>
+            <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+            </FormField>
+            <div className="flex justify-end sm:col-span-2">
+              <Button type="submit" isLoading={changeMutation.isPending} icon={<KeyRound className="size-4" aria-hidden />}>
+                Change password
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <Alert tone="info" title="You sign in with Google">
+            Your account has no password, so there is nothing to change here.
+          </Alert>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

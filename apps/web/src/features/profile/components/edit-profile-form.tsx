@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { nameSchema, optionalPhoneSchema, type Account, type SelfServiceRole } from '@nestly/shared';
+import { Button, Card, CardBody, CardHeader, FormField, Input } from '../../../components/ui';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+const editProfileFormSchema = z.object({ name: nameSchema, phone: optionalPhoneSchema });
+
+/** `+919876543210` is edited as `9876543210`. */
+const localPhone = (phone: string | null) => (phone ?? '').replace(/^\+91/, '');
+
+export function EditProfileForm({ role, user }: { role: SelfServiceRole; user: Account }) {
+  const updateMutation = useUpdateProfile(role, user.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(editProfileFormSchema),
+    values: { name: user.name, phone: localPhone(user.phone) },
+  });
+
+  const onSubmit = handleSubmit(({ name, phone }) =>
+    updateMutation.mutate(
+      { data: { name, phone: phone ?? null } },
+      {
+        onSuccess: ({ user: updated }) => {
+          toast.success('Profile updated');
+          reset({ name: updated.name, phone: localPhone(updated.phone) });
+        },
+        onError: (error) => applyFieldErrors(error, setError, ['name', 'phone']),
+      },
+    ),
+  );
+
+  return (
+    <Card>
+      <CardHeader title="Personal details" description="Your name and phone number as others see them." />
+      <CardBody>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Name" error={errors.name?.message}>
+            <Input autoComplete="name" {...register('name')} />
+          </FormField>
+          <FormField label="Phone" hint="Leave empty to remove it." error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" placeholder="98765 43210" {...register('phone')} />
+          </FormField>
+          <FormField label="Email" hint="Email cannot be changed." className="sm:col-span-2">
+            <Input type="email" value={user.email} readOnly disabled />
+          </FormField>
+          <div className="flex justify-end gap-2 sm:col-span-2">
+            <Button variant="outline" onClick={() => reset()} disabled={!isDirty || updateMutation.isPending}>
+              Discard
+            </Button>
+            <Button type="submit" isLoading={updateMutation.isPending} disabled={!isDirty}>
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

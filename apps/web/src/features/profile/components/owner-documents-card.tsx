@@ -1,0 +1,70 @@
+import { Eye, FileText, FolderOpen, Image as ImageIcon } from 'lucide-react';
+import { toast } from 'react-toastify';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  EmptyState,
+  ErrorState,
+  FileViewerDialog,
+  Spinner,
+  useFileViewer,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate, formatFileSize } from '../../../lib/format';
+import { getOwnerDocumentFile } from '../api/get-owner-document-file';
+import { useOwnerDocuments } from '../api/list-owner-documents';
+
+/** The identity documents the owner uploaded at signup, each openable. */
+export function OwnerDocumentsCard() {
+  const documentsQuery = useOwnerDocuments();
+  const viewer = useFileViewer(getOwnerDocumentFile, (error) => toast.error(errorMessage(error)));
+
+  return (
+    <Card>
+      <CardHeader title="Your documents" description="Uploaded at signup for the admin's review." />
+      <CardBody>
+        {documentsQuery.isPending ? (
+          <div className="flex justify-center py-6 text-primary-600">
+            <Spinner label="Loading documents" />
+          </div>
+        ) : documentsQuery.isError ? (
+          <ErrorState message={errorMessage(documentsQuery.error)} onRetry={() => void documentsQuery.refetch()} />
+        ) : documentsQuery.data.length === 0 ? (
+          <EmptyState icon={<FolderOpen />} title="No documents" description="You have not uploaded any documents." />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {documentsQuery.data.map((doc) => {
+              const Icon = doc.mimeType.startsWith('image/') ? ImageIcon : FileText;
+              return (
+                <li key={doc.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-600">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-slate-800">{doc.fileName}</p>
+                    <p className="text-xs text-slate-600">
+                      {formatFileSize(doc.sizeBytes)} · {formatDate(doc.uploadedAt)}
+                    </p>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void viewer.open(doc)}
+                    isLoading={viewer.loadingId === doc.id}
+                    icon={<Eye className="size-4" aria-hidden />}
+                    aria-label={`Open ${doc.fileName}`}
+                  >
+                    Open
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardBody>
+      <FileViewerDialog file={viewer.openFile} onClose={viewer.close} />
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import type { Account, SelfServiceRole } from '@nestly/shared';
+import { ErrorState, PageSpinner } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { useAuthStore } from '../../../stores/auth-store';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from './change-password-form';
+import { EditProfileForm } from './edit-profile-form';
+import { OnboardingStatusCard } from './onboarding-status-card';
+import { OwnerDocumentsCard } from './owner-documents-card';
+import { ProfileSummaryCard } from './profile-summary-card';
+
+/** Profile for users and owners: view, edit, photo, password; owners also see onboarding. */
+export function ProfileScreen({ role, user }: { role: SelfServiceRole; user: Account }) {
+  const profileQuery = useProfile(role, user.id);
+  const setUser = useAuthStore((state) => state.setUser);
+  const profile = profileQuery.data?.user;
+
+  useEffect(() => {
+    if (profile) setUser(profile);
+  }, [profile, setUser]);
+
+  if (profileQuery.isPending) return <PageSpinner label="Loading profile" />;
+  if (profileQuery.isError || !profile) {
+    return <ErrorState message={errorMessage(profileQuery.error)} onRetry={() => void profileQuery.refetch()} />;
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
+      <ProfileSummaryCard role={role} user={profile} />
+      <div className="min-w-0 space-y-6">
+        {role === 'owner' && <OnboardingStatusCard user={profile} />}
+        <EditProfileForm role={role} user={profile} />
+        <ChangePasswordForm role={role} user={profile} />
+        {role === 'owner' && <OwnerDocumentsCard />}
+      </div>
+    </div>
+  );
+}

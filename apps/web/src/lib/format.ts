@@ -1,0 +1,32 @@
+/** One place for dates, sizes and money on screen (STYLE.md, look and feel). */
+export { formatInr } from '@nestly/shared';
+
+const dateFormatter = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** `12 Mar 2025` */
+export const formatDate = (iso: string): string => dateFormatter.format(new Date(iso));
+
+/** `12 Mar 2025, 4:05 pm` */
+export const formatDateTime = (iso: string): string => dateTimeFormatter.format(new Date(iso));
+
+/** `2.4 MB`, `512 KB` */
+export const formatFileSize = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+};
+
+/** `99+` above the cap (spec section 9). */
+export const formatCount = (count: number, cap: number): string =>
+  count > cap ? `${cap}+` : String(count);
+
+/** `+91 98765 43210` for a stored `+919876543210`. */
+export const formatPhone = (phone: string | null): string => {
+  if (!phone) return '';
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+};

@@ -1,0 +1,45 @@
+import type { Role } from '@nestly/shared';
+
+/** Where each area signs in (spec section 2, route guard behaviour). */
+export const LOGIN_PATH: Record<Role, string> = {
+  user: '/user/login',
+  owner: '/owner/login',
+  admin: '/admin/login',
+};
+
+/** Where a signed-in person lands: the public-only guard and the landing page's "Profile". */
+export const HOME_PATH: Record<Role, string> = {
+  user: '/user/home',
+  owner: '/owner/dashboard',
+  admin: '/admin/dashboard',
+};
+
+/**
+ * Where a signed-in person with the wrong role is sent. The spec names /user/dashboard for users;
+ * that path redirects to /user/home (PRODUCT.md, seed inconsistencies).
+ */
+export const WRONG_ROLE_PATH: Record<Role, string> = {
+  user: '/user/dashboard',
+  owner: '/owner/dashboard',
+  admin: '/admin/dashboard',
+};
+
+/** The area a path belongs to: "owner" or "admin" in the path, otherwise the user area. */
+export const areaFromPath = (pathname: string): Role => {
+  if (pathname.includes('owner')) return 'owner';
+  if (pathname.includes('admin')) return 'admin';
+  return 'user';
+};
+
+export const loginPathForPath = (pathname: string): string => LOGIN_PATH[areaFromPath(pathname)];
+
+/** Accepts only same-origin absolute paths ("/x"), never "//host" or "/\host". */
+export const safeRedirect = (value: string | null | undefined): string | null => {
+  if (!value || !value.startsWith('/')) return null;
+  if (value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+};
+
+/** `/user/login?redirect=/user/checkout`: slashes stay readable, everything else is encoded. */
+export const withRedirect = (loginPath: string, target: string): string =>
+  `${loginPath}?redirect=${encodeURIComponent(target).replace(/%2F/gi, '/')}`;
