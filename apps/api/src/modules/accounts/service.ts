@@ -181,7 +181,8 @@ export const createAccountsService = (deps: AppDeps) => {
       await loadForAdmin(id, role);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await authRepo.updateAccount(tx, id, { deletedAt: now });
+        // The Google subject is released too, so the person can sign up again with Google.
+        await authRepo.updateAccount(tx, id, { deletedAt: now, googleSubject: null });
         await authRepo.revokeAccountSessions(tx, id, 'deleted by admin', now);
         await repo.insertAuditLog(tx, { actorId: actor.id, entityType: 'account', entityId: id, action: 'deleted', createdAt: now });
       });

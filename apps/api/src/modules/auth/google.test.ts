@@ -7,6 +7,7 @@ import {
   createUser,
   loginAdmin,
   refreshCookieOf,
+  signupUser,
   uniqueEmail,
 } from '../../test/factories/accounts';
 
@@ -86,7 +87,11 @@ const webResult = (response: { statusCode: number; headers: Record<string, unkno
 const startSignIn = async () => {
   const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
   expect(start.statusCode).toBe(302);
-  return { start, authorizeUrl: new URL(String(start.headers.location)), flowCookie: rawCookie(start, 'google_oidc') };
+  return {
+    start,
+    authorizeUrl: new URL(String(start.headers.location)),
+    flowCookie: rawCookie(start, 'google_oidc'),
+  };
 };
 
 /** The browser's trip to the provider, over real HTTP; answers the callback URL it sends us to. */
@@ -119,7 +124,14 @@ const whoAmI = async (response: Parameters<typeof refreshCookieOf>[0]) => {
     headers: { cookie: refreshCookieOf(response) },
   });
   expect(refreshed.statusCode).toBe(200);
-  return refreshed.json().user as { id: string; role: string; email: string; name: string; isVerified: boolean; hasPassword: boolean };
+  return refreshed.json().user as {
+    id: string;
+    role: string;
+    email: string;
+    name: string;
+    isVerified: boolean;
+    hasPassword: boolean;
+  };
 };
 
 const hasRefreshCookie = (response: { cookies: { name: string; value: string }[] }) =>
@@ -128,12 +140,16 @@ const hasRefreshCookie = (response: { cookies: { name: string; value: string }[]
 describe('Google sign-in', () => {
   it('sends state, nonce and an S256 PKCE challenge, and keeps them in a signed cookie', async () => {
     const { start, authorizeUrl } = await startSignIn();
-    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${provider.issuer.url}/authorize`);
+    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(
+      `${provider.issuer.url}/authorize`,
+    );
     const params = authorizeUrl.searchParams;
     expect(params.get('response_type')).toBe('code');
     expect(params.get('client_id')).toBe(CLIENT_ID);
     expect(params.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/google/callback`);
-    expect(params.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
+    expect(params.get('scope')?.split(' ')).toEqual(
+      expect.arrayContaining(['openid', 'email', 'profile']),
+    );
     expect(params.get('state')).toMatch(/^[\w-]{20,}$/);
     expect(params.get('nonce')).toMatch(/^[\w-]{20,}$/);
     expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
@@ -202,6 +218,34 @@ describe('Google sign-in', () => {
     expect((await whoAmI(await signInWithGoogle())).id).toBe(existing.id);
   });
 
+  it('drops the password of an unverified signup it claims, so a squatter cannot keep access', async () => {
+    const squatter = await signupUser(t.app);
+    identity = newIdentity({ email: squatter.email });
+    const done = await signInWithGoogle();
+    expect(webResult(done).status).toBe('success');
+    expect(await whoAmI(done)).toMatchObject({ email: squatter.email, isVerified: true, hasPassword: false });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: squatter.email, password: squatter.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('lets a Google user deleted by an admin sign up again with Google', async () => {
+    const first = await whoAmI(await signInWithGoogle());
+    const admin = await loginAdmin(t.app);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/delete/${first.id}`,
+      headers: admin.auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const again = await signInWithGoogle();
+    expect(webResult(again).status).toBe('success');
+    expect((await whoAmI(again)).id).not.toBe(first.id);
+  });
+
   it('refuses a callback whose state was tampered with', async () => {
     const { authorizeUrl, flowCookie } = await startSignIn();
     const callback = await visitProvider(authorizeUrl);
@@ -216,11 +260,16 @@ describe('Google sign-in', () => {
     const callback = await visitProvider(authorizeUrl);
 
     const missing = await finishSignIn(callback);
-    expect(webResult(missing)).toEqual({ status: 'error', message: expect.stringMatching(/expired/i) });
+    expect(webResult(missing)).toEqual({
+      status: 'error',
+      message: expect.stringMatching(/expired/i),
+    });
     expect(hasRefreshCookie(missing)).toBe(false);
 
     // The right secrets, but not signed by us (as a forger would have to send them).
-    const value = t.app.unsignCookie(start.cookies.find((entry) => entry.name === 'google_oidc')!.value).value!;
+    const value = t.app.unsignCookie(
+      start.cookies.find((entry) => entry.name === 'google_oidc')!.value,
+    ).value!;
     const unsigned = await finishSignIn(callback, `google_oidc=${encodeURIComponent(value)}`);
     expect(webResult(unsigned).status).toBe('error');
     expect(hasRefreshCookie(unsigned)).toBe(false);
@@ -229,7 +278,10 @@ describe('Google sign-in', () => {
   it('refuses a Google e-mail address that is not verified', async () => {
     identity = newIdentity({ email_verified: false });
     const done = await signInWithGoogle();
-    expect(webResult(done)).toEqual({ status: 'error', message: expect.stringMatching(/not verified/i) });
+    expect(webResult(done)).toEqual({
+      status: 'error',
+      message: expect.stringMatching(/not verified/i),
+    });
     expect(hasRefreshCookie(done)).toBe(false);
   });
 
@@ -248,16 +300,6 @@ describe('Google sign-in', () => {
     } finally {
       provider.service.off('beforeTokenSigning', wrongNonce);
     }
-  });
-
-  it('SCRATCH prehijack', async () => {
-    const { signupUser } = await import('../../test/factories/accounts');
-    const attacker = await signupUser(t.app);
-    identity = newIdentity({ email: attacker.email });
-    const done = await signInWithGoogle();
-    console.info('SCRATCH', done.headers.location);
-    const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: attacker.email, password: attacker.password } });
-    console.info('SCRATCH login', login.statusCode);
   });
 
   it('keeps a blocked user out', async () => {
@@ -282,7 +324,10 @@ describe('Google sign-in', () => {
     try {
       const response = await unconfigured.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(response.statusCode).toBe(302);
-      expect(webResult(response)).toEqual({ status: 'error', message: 'Google sign-in is not configured' });
+      expect(webResult(response)).toEqual({
+        status: 'error',
+        message: 'Google sign-in is not configured',
+      });
       expect(String(response.headers.location)).toBe(
         `/auth/google/callback?${new URLSearchParams({ status: 'error', message: 'Google sign-in is not configured' })}`,
       );

@@ -392,6 +392,14 @@ export const createAuthService = (deps: AppDeps) => {
       if (account && account.role !== 'user') account = null;
       if (!account) {
         const byEmail = await repo.findLiveAccountByEmail(db, 'user', email);
+        if (byEmail && !byEmail.isVerified) {
+          // Nobody proved this address before Google did: whoever signed up with it may not be its
+          // owner, so their password and sessions must not survive into the verified account.
+          await db.transaction(async (tx) => {
+            await repo.updateAccount(tx, byEmail.id, { passwordHash: null });
+            await repo.revokeAccountSessions(tx, byEmail.id, 'unverified account claimed by Google sign-in', clock.now());
+          });
+        }
         account = byEmail
           ? (await repo.updateAccount(db, byEmail.id, { googleSubject: profile.subject, isVerified: true }))!
           : await repo.insertAccount(db, {

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../lib/rate-limits';
+import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
+import {
+  createUser,
+  readCodeFromMail,
+  signupUser,
+  uniqueEmail,
+} from '../../test/factories/accounts';
+
+// The limiter keeps its counts in memory on real time (not the test clock), and they last for the
+// whole file, so every test works from addresses of its own.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let lastAddress = 0;
+/** A client address no other test has used (TEST-NET-3). */
+const freshIp = () => {
+  lastAddress += 1;
+  return `203.0.113.${lastAddress}`;
+};
+
+const WRONG_PASSWORD = 'Wrong12345';
+
+const login = (email: string, password: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+
+const post = (url: string, payload: Record<string, unknown>, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+/** Fails `times` sign-ins and checks each one was an ordinary 401, not yet a 429. */
+const failLogins = async (email: string, times: number, remoteAddress: string) => {
+  for (let attempt = 1; attempt <= times; attempt += 1) {
+    const response = await login(email, WRONG_PASSWORD, remoteAddress);
+    expect(response.statusCode, `failed sign-in #${attempt}`).toBe(401);
+  }
+};
+
+/** A 429 that tells the person when to come back, in the header and in words. */
+const expectRateLimited = (
+  response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  maxSeconds: number,
+) => {
+  expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  expect(response.json()).toMatchObject({
+    code: 'RATE_LIMITED',
+    message: expect.stringMatching(
+      /^Too many attempts\. Please try again in \d+ (seconds|minutes?)\.$/,
+    ),
+  });
+};
+
+describe('failed sign-ins', () => {
+  const perAccountAndIp = RATE_LIMITS.loginFailuresByAccountAndIp;
+
+  it('lets a person who mistypes a few times sign in, and forgets those mistakes', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const ip = freshIp();
+    await failLogins(user.email, 3, ip);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+    // Had the first 3 still counted, the 8th of these would already be refused.
+    await failLogins(user.email, perAccountAndIp.points - 1, ip);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+  });
+
+  it('answers 429 with Retry-After after 10 failures, even to the right password', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const ip = freshIp();
+    await failLogins(user.email, perAccountAndIp.points, ip);
+
+    const right = await login(user.email, user.password, ip);
+    expectRateLimited(right, perAccountAndIp.blockSeconds);
+    expect(right.json().message).toMatch(/minutes/);
+    expect(right.cookies.some((entry) => entry.name === 'refreshToken')).toBe(false);
+    expectRateLimited(await login(user.email, WRONG_PASSWORD, ip), perAccountAndIp.blockSeconds);
+    // The e-mail is matched as the schema normalises it, so changing its case does not help.
+    expectRateLimited(
+      await login(user.email.toUpperCase(), user.password, ip),
+      perAccountAndIp.blockSeconds,
+    );
+  });
+
+  it('does not stop the same account from another address', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const attacker = freshIp();
+    await failLogins(user.email, perAccountAndIp.points, attacker);
+    expect((await login(user.email, user.password, attacker)).statusCode).toBe(429);
+
+    const owner = freshIp();
+    expect((await login(user.email, user.password, owner)).statusCode).toBe(200);
+    // Her success does not lift the block on the other address.
+    expect((await login(user.email, user.password, attacker)).statusCode).toBe(429);
+  });
+
+  it('stops guesses at one account spread over many addresses after 50', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const { points } = RATE_LIMITS.loginFailuresByAccount;
+    // 9 from each address, so no single address reaches its own limit.
+    for (let spent = 0; spent < points; spent += perAccountAndIp.points - 1) {
+      await failLogins(user.email, Math.min(perAccountAndIp.points - 1, points - spent), freshIp());
+    }
+    expectRateLimited(
+      await login(user.email, user.password, freshIp()),
+      RATE_LIMITS.loginFailuresByAccount.blockSeconds,
+    );
+    // Another account is not affected.
+    const other = await createUser(t.app, t.mailer);
+    expect((await login(other.email, other.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('stops one address trying many accounts after 100 failures', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const ip = freshIp();
+    const { points, blockSeconds } = RATE_LIMITS.loginFailuresByIp;
+    for (let attempt = 1; attempt <= points; attempt += 1) {
+      const response = await login(uniqueEmail('guess'), WRONG_PASSWORD, ip);
+      expect(response.statusCode, `guess #${attempt}`).toBe(401);
+    }
+    expectRateLimited(await login(user.email, user.password, ip), blockSeconds);
+    expect((await login(user.email, user.password, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('code e-mails', () => {
+  const { points, durationSeconds } = RATE_LIMITS.codeRequestsByAccount;
+
+  it('sends at most 5 password reset codes for one e-mail in 15 minutes', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const ip = freshIp();
+    for (let request = 1; request <= points; request += 1) {
+      const response = await post('/api/user/forgot-pass', { email: user.email }, ip);
+      expect(response.statusCode, `request #${request}`).toBe(200);
+    }
+    expectRateLimited(
+      await post('/api/user/forgot-pass', { email: user.email }, ip),
+      durationSeconds,
+    );
+    // Nor from elsewhere, nor by changing the case of the address: the budget is the account's.
+    expectRateLimited(
+      await post('/api/user/forgot-pass', { email: user.email.toUpperCase() }, freshIp()),
+      durationSeconds,
+    );
+    // Someone else asking from the same address is not affected.
+    const other = await createUser(t.app, t.mailer);
+    expect((await post('/api/user/forgot-pass', { email: other.email }, ip)).statusCode).toBe(200);
+  });
+
+  it('applies the same limit to e-mails that have no account, so it cannot reveal one', async () => {
+    const ghost = uniqueEmail('ghost');
+    const ip = freshIp();
+    for (let request = 1; request <= points; request += 1) {
+      expect((await post('/api/user/forgot-pass', { email: ghost }, ip)).statusCode).toBe(200);
+    }
+    expectRateLimited(await post('/api/user/forgot-pass', { email: ghost }, ip), durationSeconds);
+  });
+
+  it('counts verification resends and reset codes against one budget', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const ip = freshIp();
+    for (let request = 1; request <= 3; request += 1) {
+      expect((await post('/api/user/forgot-pass', { email: user.email }, ip)).statusCode).toBe(200);
+    }
+    // Already verified: resend answers 200 without mailing, but still spends the budget.
+    for (let request = 4; request <= points; request += 1) {
+      expect((await post('/api/user/resend-otp', { email: user.email }, ip)).statusCode).toBe(200);
+    }
+    expectRateLimited(
+      await post('/api/user/resend-otp', { email: user.email }, ip),
+      durationSeconds,
+    );
+    expectRateLimited(
+      await post('/api/user/forgot-pass', { email: user.email }, ip),
+      durationSeconds,
+    );
+  });
+});
+
+describe('wrong one-time codes', () => {
+  const { points, blockSeconds } = RATE_LIMITS.codeFailuresByAccount;
+
+  it('answers 429 once an account has had 10 wrong codes, even to the right one', async () => {
+    const fields = await signupUser(t.app);
+    const ip = freshIp();
+    const wrongCode = async () => {
+      const response = await post(
+        '/api/user/verify-otp',
+        { email: fields.email, otp: '000000' },
+        ip,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('OTP_INVALID');
+    };
+    const newCode = async () => {
+      t.clock.advance(61_000); // one code e-mail a minute (test clock; the limiter ignores it)
+      expect((await post('/api/user/resend-otp', { email: fields.email }, ip)).statusCode).toBe(
+        200,
+      );
+    };
+
+    // Each code burns after 5 wrong tries, so 10 wrong ones take two codes.
+    for (let attempt = 1; attempt <= points; attempt += 1) {
+      await wrongCode();
+      if (attempt % 5 === 0) await newCode();
+    }
+
+    const right = await post(
+      '/api/user/verify-otp',
+      { email: fields.email, otp: readCodeFromMail(t.mailer, fields.email) },
+      ip,
+    );
+    expectRateLimited(right, blockSeconds);
+    // The limit is the account's: another address cannot carry on guessing either.
+    expectRateLimited(
+      await post('/api/user/verify-otp', { email: fields.email, otp: '111111' }, freshIp()),
+      blockSeconds,
+    );
+  });
+
+  it('counts wrong reset codes the same way', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const ip = freshIp();
+    const reset = (otp: string) =>
+      post('/api/user/reset-password', { email: user.email, otp, newPassword: 'NewSecret456' }, ip);
+
+    for (let attempt = 1; attempt <= points; attempt += 1) {
+      if (attempt % 5 === 1) {
+        t.clock.advance(61_000);
+        expect((await post('/api/user/forgot-pass', { email: user.email }, ip)).statusCode).toBe(
+          200,
+        );
+      }
+      expect((await reset('000000')).statusCode).toBe(400);
+    }
+    t.clock.advance(61_000);
+    expect((await post('/api/user/forgot-pass', { email: user.email }, ip)).statusCode).toBe(200);
+    expectRateLimited(await reset(readCodeFromMail(t.mailer, user.email)), blockSeconds);
+    // The password was not changed.
+    expect((await login(user.email, user.password, freshIp())).statusCode).toBe(200);
+  });
+});
