@@ -6,11 +6,13 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Env } from './config/env';
+import { TEST_MODE_RAZORPAY_SECRET, type Env } from './config/env';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { createNotifier } from './lib/notifications';
+import { createRazorpayProvider, createTestPaymentProvider, type PaymentProvider } from './lib/payments';
 import { createRateLimits } from './lib/rate-limits';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenService } from './lib/security';
@@ -21,7 +23,15 @@ import { createAccountsService } from './modules/accounts/service';
 import { registerGoogleRoutes } from './modules/auth/google';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { registerCatalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
+import { registerPropertyRoutes } from './modules/properties/routes';
+import { createPropertiesService } from './modules/properties/service';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
+import { createSubscriptionsService } from './modules/subscriptions/service';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -34,9 +44,19 @@ export interface BuildAppOptions {
   storage?: Storage;
   clock?: Clock;
   redis?: Redis;
+  payments?: PaymentProvider;
   /** Silences request logs (tests). */
   quiet?: boolean;
 }
+
+/** Razorpay when its keys are set; otherwise the built-in test mode (operating contract). */
+const createPaymentProvider = (env: Env): PaymentProvider => {
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+    return createRazorpayProvider(env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET ?? env.RAZORPAY_KEY_SECRET);
+  }
+  const secret = env.RAZORPAY_KEY_SECRET ?? TEST_MODE_RAZORPAY_SECRET;
+  return createTestPaymentProvider(secret, env.RAZORPAY_WEBHOOK_SECRET ?? secret);
+};
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -52,16 +72,17 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  const mailer =
+    options.mailer ??
+    (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), app.log));
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const deps: AppDeps = {
     env,
     db: database.db,
     dbKind: database.kind,
-    mailer:
-      options.mailer ??
-      (env.SMTP_URL
-        ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-        : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), app.log)),
+    mailer,
+    payments: options.payments ?? createPaymentProvider(env),
+    notifications: createNotifier(mailer, app.log),
     storage: options.storage ?? createLocalStorage(uploadsDir),
     clock: options.clock ?? systemClock,
     tokens: createTokenService(jwtSecret),
@@ -92,6 +113,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   const auth = createAuthService(deps);
   const accounts = createAccountsService(deps);
+  const catalog = createCatalogService(deps);
+  const payments = createPaymentsService(deps);
+  const subscriptions = createSubscriptionsService(deps, payments);
+  const properties = createPropertiesService(deps, subscriptions);
   registerAccessControl(app, auth);
 
   registerHealthRoutes(app, deps);
@@ -104,6 +129,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, accounts, { prefix: '/api/owner', role: 'owner' });
   registerAccountRoutes(app, accounts, { prefix: '/api/admin', role: 'admin' });
   registerAdminAccountRoutes(app, accounts);
+  registerCatalogRoutes(app, catalog);
+  registerPaymentRoutes(app, deps, payments);
+  registerSubscriptionRoutes(app, subscriptions);
+  registerPropertyRoutes(app, properties);
 
   await registerStaticWeb(app, { uploadsDir, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
   return app;

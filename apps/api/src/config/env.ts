@@ -37,6 +37,8 @@ export const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
+  /** Checks webhook signatures; defaults to the key secret (the test secret in test mode). */
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (default: apps/web/dist next to the API). */
   WEB_DIST_DIR: z.string().optional(),

@@ -15,6 +15,8 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A route-specific refusal for the wrong role, e.g. the spec's "Not authenticated as owner". */
+    wrongRole?: { code: 'NOT_AUTHENTICATED_AS_OWNER'; message: string };
   }
   interface FastifyRequest {
     account: AuthenticatedAccount | null;
@@ -51,13 +53,17 @@ export const requireSelf = (request: FastifyRequest, id: string): AuthenticatedA
 export const registerAccessControl = (app: FastifyInstance, auth: AuthService) => {
   app.decorateRequest('account', null);
 
-  const authenticate = (roles: readonly Role[] | null): preHandlerHookHandler =>
+  const authenticate = (
+    roles: readonly Role[] | null,
+    wrongRole?: { code: 'NOT_AUTHENTICATED_AS_OWNER'; message: string },
+  ): preHandlerHookHandler =>
     async function guard(request) {
       const token = readBearer(request);
       if (!token) throw new AppError('NOT_AUTHENTICATED', { message: MESSAGES.NOT_AUTHENTICATED });
       const account = await auth.authenticateAccessToken(token);
       request.account = account;
       if (roles && !roles.includes(account.role)) {
+        if (wrongRole) throw new AppError(wrongRole.code, { message: wrongRole.message });
         // With one role allowed, say which (the spec's "Not authorized as owner" and friends).
         const { code, message } = WRONG_ROLE[roles.length === 1 ? roles[0]! : 'user'];
         throw new AppError(roles.length === 1 ? code : 'FORBIDDEN', {
@@ -72,7 +78,7 @@ export const registerAccessControl = (app: FastifyInstance, auth: AuthService) =
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     if (access === 'public') return;
-    const guard = authenticate(access === 'authenticated' ? null : access);
+    const guard = authenticate(access === 'authenticated' ? null : access, route.config?.wrongRole);
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [guard, ...existing];
   });

@@ -14,14 +14,13 @@ import type { UploadedFile } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/security';
 import * as authRepo from '../auth/repo';
 import type { AuthenticatedAccount } from '../auth/service';
-import { ownerDecisionMail } from '../auth/emails';
 import * as repo from './repo';
 import { toAccount } from './to-account';
 
 const AVATAR_SIZE_PX = 256;
 
 export const createAccountsService = (deps: AppDeps) => {
-  const { db, storage, clock, mailer, logger } = deps;
+  const { db, storage, clock, notifications } = deps;
 
   const loadOwn = async (id: string) => {
     const row = await authRepo.findLiveAccountById(db, id);
@@ -40,12 +39,9 @@ export const createAccountsService = (deps: AppDeps) => {
     return row;
   };
 
-  const notifyOwner = async (to: string, name: string, decision: Parameters<typeof ownerDecisionMail>[2]) => {
-    try {
-      await mailer.send(ownerDecisionMail(to, name, decision));
-    } catch (error) {
-      logger.error({ err: error, to }, 'owner decision mail could not be sent');
-    }
+  const notifyOwner = async (owner: authRepo.AccountRow, reason?: string) => {
+    const to = { id: owner.id, email: owner.email, name: owner.name };
+    await notifications.notify(reason === undefined ? { type: 'owner_approved', to } : { type: 'owner_rejected', to, reason });
   };
 
   return {
@@ -161,7 +157,7 @@ export const createAccountsService = (deps: AppDeps) => {
         await authRepo.updateAccount(tx, id, { approvalStatus: 'approved', rejectionReason: null });
         await repo.insertAuditLog(tx, { actorId: actor.id, entityType: 'account', entityId: id, action: 'approved', createdAt: now });
       });
-      await notifyOwner(row.account.email, row.account.name, { approved: true });
+      await notifyOwner(row.account);
       return toAdminAccount(await loadForAdmin(id, 'owner'));
     },
 
@@ -172,7 +168,7 @@ export const createAccountsService = (deps: AppDeps) => {
         await authRepo.updateAccount(tx, id, { approvalStatus: 'rejected', rejectionReason: reason });
         await repo.insertAuditLog(tx, { actorId: actor.id, entityType: 'account', entityId: id, action: 'rejected', reason, createdAt: now });
       });
-      await notifyOwner(row.account.email, row.account.name, { approved: false, reason });
+      await notifyOwner(row.account, reason);
       return toAdminAccount(await loadForAdmin(id, 'owner'));
     },
 

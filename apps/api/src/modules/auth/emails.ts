@@ -32,28 +32,3 @@ export const passwordResetCodeMail = (to: string, name: string, code: string): M
     `<p>Hi ${escapeHtml(name)},</p><p>Use this code to set a new password:</p>${codeBlock(code)}<p>It is valid for ${OTP_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.</p>`,
   ),
 });
-
-export const ownerDecisionMail = (
-  to: string,
-  name: string,
-  decision: { approved: true } | { approved: false; reason: string },
-): Mail =>
-  decision.approved
-    ? {
-        to,
-        subject: 'Your Nestly owner account is approved',
-        text: `Hi ${name},\n\nYour owner account is approved. Choose a plan and list your first property.`,
-        html: layout(
-          'You are approved',
-          `<p>Hi ${escapeHtml(name)},</p><p>Your owner account is approved. Choose a plan and list your first property.</p>`,
-        ),
-      }
-    : {
-        to,
-        subject: 'Your Nestly owner account was not approved',
-        text: `Hi ${name},\n\nYour owner account was not approved. Reason: ${decision.reason}`,
-        html: layout(
-          'Not approved',
-          `<p>Hi ${escapeHtml(name)},</p><p>Your owner account was not approved.</p><p><strong>Reason:</strong> ${escapeHtml(decision.reason)}</p>`,
-        ),
-      };

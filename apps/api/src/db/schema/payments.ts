@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+export const PAYMENT_PURPOSES = ['subscription', 'booking'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+
+/**
+ * Every provider order we create, kept on our side: verification compares against this row, never
+ * against amounts or ids the browser sends. A provider payment id can be recorded once only.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text({ enum: ['razorpay', 'test'] }).notNull(),
+    providerOrderId: text().notNull(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    purpose: text({ enum: PAYMENT_PURPOSES }).notNull(),
+    /** The plan name (subscription) or the booking id (booking). */
+    reference: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull().default('INR'),
+    description: text().notNull(),
+    status: text({ enum: PAYMENT_ORDER_STATUSES }).notNull().default('created'),
+    providerPaymentId: text(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_orders_provider_order_idx').on(table.providerOrderId),
+    uniqueIndex('payment_orders_provider_payment_idx')
+      .on(table.providerPaymentId)
+      .where(sql`${table.providerPaymentId} is not null`),
+    index('payment_orders_account_idx').on(table.accountId, table.createdAt),
+    check('payment_orders_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Owner plans: each verified purchase adds 30 days after the current end. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    planName: text().notNull(),
+    allowedProperties: integer().notNull(),
+    price: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    paymentOrderId: uuid()
+      .notNull()
+      .references(() => paymentOrders.id)
+      .unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_owner_ends_idx').on(table.ownerId, table.endsAt)],
+);

@@ -1,0 +1,61 @@
+import type { Mail, Mailer } from './mailer';
+
+/**
+ * The single place the product raises notifications. Today it e-mails; the notifications issue adds
+ * in-app, live delivery here (persisted rows and Socket.IO), without touching the callers.
+ */
+export type NotificationEvent =
+  | { type: 'owner_approved' | 'owner_rejected'; to: Recipient; reason?: string }
+  | { type: 'property_approved' | 'property_rejected' | 'property_blocked' | 'property_unblocked'; to: Recipient; propertyTitle: string; reason?: string }
+  | { type: 'subscription_activated'; to: Recipient; planName: string; endsAt: Date };
+
+export interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface Notifier {
+  notify: (event: NotificationEvent) => Promise<void>;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const mailFor = (event: NotificationEvent): Mail => {
+  const hello = `Hi ${event.to.name},`;
+  const wrap = (subject: string, lines: string[]): Mail => ({
+    to: event.to.email,
+    subject,
+    text: [hello, '', ...lines].join('\n'),
+    html: `<div style="font-family:Inter,Arial,sans-serif;max-width:480px"><h2 style="color:#0f766e">Nestly</h2><p>${escapeHtml(hello)}</p>${lines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('')}</div>`,
+  });
+  switch (event.type) {
+    case 'owner_approved':
+      return wrap('Your Nestly owner account is approved', ['Your owner account is approved. Choose a plan and list your first property.']);
+    case 'owner_rejected':
+      return wrap('Your Nestly owner account was not approved', ['Your owner account was not approved.', `Reason: ${event.reason ?? ''}`]);
+    case 'property_approved':
+      return wrap(`"${event.propertyTitle}" is live on Nestly`, [`Your listing "${event.propertyTitle}" was approved and is now visible to tenants.`]);
+    case 'property_rejected':
+      return wrap(`"${event.propertyTitle}" needs changes`, [`Your listing "${event.propertyTitle}" was not approved.`, `Reason: ${event.reason ?? ''}`, 'Edit the listing to send it for review again.']);
+    case 'property_blocked':
+      return wrap(`"${event.propertyTitle}" was hidden`, [`Your listing "${event.propertyTitle}" was blocked by our team and is hidden from tenants.`, ...(event.reason ? [`Reason: ${event.reason}`] : [])]);
+    case 'property_unblocked':
+      return wrap(`"${event.propertyTitle}" is visible again`, [`Your listing "${event.propertyTitle}" is visible to tenants again.`]);
+    case 'subscription_activated':
+      return wrap(`Your ${event.planName} plan is active`, [`Your ${event.planName} plan is active until ${event.endsAt.toDateString()}.`]);
+  }
+};
+
+export const createNotifier = (mailer: Mailer, logger: { error: (object: object, message: string) => void }): Notifier => ({
+  notify: async (event) => {
+    try {
+      await mailer.send(mailFor(event));
+    } catch (error) {
+      // A notification must never undo the action that raised it.
+      logger.error({ err: error, type: event.type }, 'notification could not be delivered');
+    }
+  },
+});

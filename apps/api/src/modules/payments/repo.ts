@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { paymentOrders } from '../../db/schema/index';
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+export const insertPaymentOrder = async (db: DbOrTx, values: typeof paymentOrders.$inferInsert) => {
+  const [row] = await db.insert(paymentOrders).values(values).returning();
+  return row!;
+};
+
+export const findOrderByProviderOrderId = async (db: DbOrTx, providerOrderId: string) => {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, providerOrderId))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Locks the order row for the rest of the transaction (confirmation runs one at a time per order). */
+export const lockOrder = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update').limit(1);
+  return row ?? null;
+};
+
+export const markOrderPaid = async (db: DbOrTx, id: string, providerPaymentId: string, paidAt: Date) => {
+  const [row] = await db
+    .update(paymentOrders)
+    .set({ status: 'paid', providerPaymentId, paidAt })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')))
+    .returning();
+  return row ?? null;
+};
+
+export const markOrderFailed = async (db: DbOrTx, id: string) => {
+  await db
+    .update(paymentOrders)
+    .set({ status: 'failed' })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')));
+};

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema, testCheckoutOrderSchema, testCheckoutPayResponseSchema } from '@nestly/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import { requireAccount } from '../../plugins/access';
+import type { PaymentsService } from './service';
+
+const orderParams = z.strictObject({ orderId: z.string().min(1).max(100) });
+
+/** Razorpay's webhook payload, reduced to what we read. */
+const webhookSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({ entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number().int() }) })
+        .optional(),
+    })
+    .optional(),
+});
+
+export const registerPaymentRoutes = (app: FastifyInstance, deps: AppDeps, payments: PaymentsService) => {
+  const tags = ['payments'];
+
+  // The webhook needs the raw body for its signature, so it lives in its own JSON parser scope.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/razorpay/webhook', {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Razorpay webhook (signature over the raw body; idempotent)', response: { 200: messageResponseSchema } },
+      handler: async (request) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers['x-razorpay-signature'];
+        if (typeof signature !== 'string' || !deps.payments.isValidWebhookSignature(rawBody, signature)) {
+          throw new AppError('FORBIDDEN', { message: 'Invalid webhook signature' });
+        }
+        let parsed: z.infer<typeof webhookSchema>;
+        try {
+          parsed = webhookSchema.parse(JSON.parse(rawBody));
+        } catch {
+          throw new AppError('VALIDATION_ERROR', { message: 'Malformed webhook payload' });
+        }
+        const payment = parsed.payload?.payment?.entity;
+        if (!payment || !['payment.captured', 'order.paid'].includes(parsed.event)) {
+          return { message: 'ignored' };
+        }
+        const result = await payments.confirmFromWebhook({ orderId: payment.order_id, paymentId: payment.id, amount: payment.amount });
+        return { message: result.handled ? (result.applied ? 'confirmed' : 'already confirmed') : `ignored: ${result.reason}` };
+      },
+    });
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const testMode = () => {
+    if (!deps.payments.simulatePayment) throw notFound('Test checkout');
+    return deps.payments.simulatePayment;
+  };
+
+  api.get('/api/payments/test-checkout/:orderId', {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'Test mode: the order the local checkout shows', params: orderParams, response: { 200: testCheckoutOrderSchema } },
+    handler: async (request) => {
+      testMode();
+      const order = await payments.findOrderForAccount(requireAccount(request).id, request.params.orderId);
+      return { orderId: order.providerOrderId, amount: order.amount, currency: 'INR' as const, description: order.description, status: order.status };
+    },
+  });
+
+  api.post('/api/payments/test-checkout/:orderId/pay', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      summary: "Test mode: pay; answers what Razorpay's checkout would hand the browser",
+      params: orderParams,
+      response: { 200: testCheckoutPayResponseSchema },
+    },
+    handler: async (request) => {
+      const simulate = testMode();
+      const order = await payments.findOrderForAccount(requireAccount(request).id, request.params.orderId);
+      if (order.status !== 'created') throw new AppError('CONFLICT', { message: `This order is already ${order.status}` });
+      const { paymentId, signature } = simulate(order.providerOrderId);
+      return { razorpay_order_id: order.providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
+    },
+  });
+
+  api.post('/api/payments/test-checkout/:orderId/fail', {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'Test mode: the payment fails', params: orderParams, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      testMode();
+      const order = await payments.findOrderForAccount(requireAccount(request).id, request.params.orderId);
+      await payments.failOrder(order);
+      return { message: 'Payment failed' };
+    },
+  });
+};

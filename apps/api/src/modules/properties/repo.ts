@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdminPropertiesQuery, OwnerPropertiesQuery, PropertyFilterQuery } from '@nestly/shared';
+import type { DbOrTx } from '../../db/client';
+import { accounts, features, properties, propertyFeatures, propertyImages, propertyReservations } from '../../db/schema/index';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+export type PropertyImageRow = typeof propertyImages.$inferSelect;
+
+/** Visible to users: approved, not blocked, not deleted, and the owner active (PRODUCT.md). */
+export const visibleToUsers = sql`${properties.status} = 'approved' and not ${properties.isBlocked} and ${properties.deletedAt} is null
+  and exists (select 1 from accounts o where o.id = ${properties.ownerId} and o.status = 'active' and o.deleted_at is null)`;
+
+/**
+ * Words of a search box as a prefix-matching full-text query: "koch mari" finds "Kochi Marine
+ * Drive". Only letters and digits survive, so the text can never break the query syntax.
+ */
+export const toPrefixQuery = (search: string) => {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, 8).map((word) => `${word}:*`).join(' & ') || null;
+};
+
+const searchCondition = (search: string | undefined) => {
+  const query = search ? toPrefixQuery(search) : null;
+  return query ? sql`${properties.searchVector} @@ to_tsquery('simple', ${query})` : undefined;
+};
+
+/** A page of summaries with the cover photo and the total, in one query. */
+const selectSummaries = (db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
+  db
+    .select({
+      property: properties,
+      cover: propertyImages,
+      owner: { id: accounts.id, name: accounts.name, email: accounts.email },
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(properties)
+    .innerJoin(accounts, eq(accounts.id, properties.ownerId))
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+
+const SORTS: Record<PropertyFilterQuery['sort'], SQL[]> = {
+  newest: [sql`${properties.createdAt} desc`, sql`${properties.id} desc`],
+  rent_asc: [asc(properties.rent), asc(properties.id)],
+  rent_desc: [desc(properties.rent), desc(properties.id)],
+  rating: [sql`${properties.ratingAverage} desc nulls last`, desc(properties.ratingCount), desc(properties.id)],
+};
+
+/** The user search: every filter of PRODUCT.md, each served by an index (see the migration). */
+export const searchVisibleProperties = async (db: DbOrTx, query: PropertyFilterQuery, stayEnd: string | null) => {
+  const conditions: (SQL | undefined)[] = [visibleToUsers, searchCondition(query.search)];
+  if (query.city) conditions.push(sql`lower(${properties.city}) = ${query.city.toLowerCase()}`);
+  if (query.type) conditions.push(eq(properties.type, query.type));
+  if (query.minRent !== undefined) conditions.push(sql`${properties.rent} >= ${query.minRent}`);
+  if (query.maxRent !== undefined) conditions.push(sql`${properties.rent} <= ${query.maxRent}`);
+  if (query.bedrooms !== undefined) conditions.push(sql`${properties.bedrooms} >= ${query.bedrooms}`);
+  if (query.bathrooms !== undefined) conditions.push(sql`${properties.bathrooms} >= ${query.bathrooms}`);
+  if (query.furnishing) conditions.push(eq(properties.furnishing, query.furnishing));
+  // Every chosen feature is required: one indexed probe of property_features per feature.
+  for (const featureId of new Set(query.features ?? [])) {
+    conditions.push(
+      sql`exists (select 1 from property_features pf where pf.property_id = ${properties.id} and pf.feature_id = ${featureId})`,
+    );
+  }
+  if (query.rentalPeriod !== undefined) {
+    conditions.push(sql`${properties.minMonths} <= ${query.rentalPeriod} and ${properties.maxMonths} >= ${query.rentalPeriod}`);
+  }
+  if (query.moveInDate) {
+    // Free for the whole stay: the chosen months, or the property's minimum when none are given.
+    const end = stayEnd
+      ? sql`${stayEnd}::date`
+      : sql`(${query.moveInDate}::date + make_interval(months => ${properties.minMonths}))::date`;
+    conditions.push(sql`not exists (select 1 from property_reservations r where r.property_id = ${properties.id}
+      and r.is_active and r.during && daterange(${query.moveInDate}::date, ${end}))`);
+  }
+  const rows = await selectSummaries(db, and(...conditions), SORTS[query.sort], query.limit, (query.page - 1) * query.limit);
+  return { rows, total: rows[0]?.total ?? 0 };
+};
+
+export const listOwnerProperties = async (db: DbOrTx, ownerId: string, query: OwnerPropertiesQuery) => {
+  const where = and(eq(properties.ownerId, ownerId), isNull(properties.deletedAt), searchCondition(query.search));
+  const rows = await selectSummaries(db, where, SORTS.newest, query.limit, (query.page - 1) * query.limit);
+  return { rows, total: rows[0]?.total ?? 0 };
+};
+
+export const listForAdmin = async (db: DbOrTx, query: AdminPropertiesQuery) => {
+  const conditions: (SQL | undefined)[] = [isNull(properties.deletedAt), searchCondition(query.search)];
+  if (query.status === 'blocked') conditions.push(eq(properties.isBlocked, true));
+  else if (query.status) conditions.push(and(eq(properties.status, query.status), eq(properties.isBlocked, false)));
+  const rows = await selectSummaries(db, and(...conditions), SORTS.newest, query.limit, (query.page - 1) * query.limit);
+  return { rows, total: rows[0]?.total ?? 0 };
+};
+
+export const findProperty = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select({ property: properties, owner: accounts })
+    .from(properties)
+    .innerJoin(accounts, eq(accounts.id, properties.ownerId))
+    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
+    .limit(1);
+  return row ?? null;
+};
+
+export const lockProperty = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(properties).where(and(eq(properties.id, id), isNull(properties.deletedAt))).for('update').limit(1);
+  return row ?? null;
+};
+
+export const isVisibleProperty = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, id), visibleToUsers)).limit(1);
+  return Boolean(row);
+};
+
+export const listImages = async (db: DbOrTx, propertyId: string) =>
+  db.select().from(propertyImages).where(eq(propertyImages.propertyId, propertyId)).orderBy(asc(propertyImages.position));
+
+export const listPropertyFeatures = async (db: DbOrTx, propertyId: string) =>
+  db
+    .select({ id: features.id, name: features.name, icon: features.icon })
+    .from(propertyFeatures)
+    .innerJoin(features, eq(features.id, propertyFeatures.featureId))
+    .where(eq(propertyFeatures.propertyId, propertyId))
+    .orderBy(asc(features.name));
+
+export const findExistingFeatureIds = async (db: DbOrTx, ids: string[]) => {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: features.id }).from(features).where(inArray(features.id, ids));
+  return rows.map((row) => row.id);
+};
+
+export const insertProperty = async (db: DbOrTx, values: NewPropertyRow) => {
+  const [row] = await db.insert(properties).values(values).returning();
+  return row!;
+};
+
+export const updateProperty = async (db: DbOrTx, id: string, values: Partial<NewPropertyRow>) => {
+  const [row] = await db
+    .update(properties)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(properties.id, id))
+    .returning();
+  return row ?? null;
+};
+
+export const replaceFeatures = async (db: DbOrTx, propertyId: string, featureIds: string[]) => {
+  await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId));
+  if (featureIds.length > 0) {
+    await db.insert(propertyFeatures).values(featureIds.map((featureId) => ({ propertyId, featureId })));
+  }
+};
+
+export const insertImages = async (db: DbOrTx, rows: (typeof propertyImages.$inferInsert)[]) => {
+  if (rows.length > 0) await db.insert(propertyImages).values(rows);
+};
+
+export const deleteImages = async (db: DbOrTx, ids: string[]) => {
+  if (ids.length > 0) await db.delete(propertyImages).where(inArray(propertyImages.id, ids));
+};
+
+export const setImagePosition = async (db: DbOrTx, id: string, position: number) => {
+  await db.update(propertyImages).set({ position }).where(eq(propertyImages.id, id));
+};
+
+/** A confirmed or pending booking that has not ended blocks deletion (PRODUCT.md, Properties). */
+export const hasUpcomingBookings = async (db: DbOrTx, propertyId: string, today: string) => {
+  const [row] = await db
+    .select({ id: propertyReservations.id })
+    .from(propertyReservations)
+    .where(
+      and(
+        eq(propertyReservations.propertyId, propertyId),
+        eq(propertyReservations.kind, 'booking'),
+        eq(propertyReservations.isActive, true),
+        sql`upper(${propertyReservations.during}) > ${today}::date`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+};
+
+export const countLiveProperties = async (db: DbOrTx, ownerId: string, excludingId?: string) => {
+  const conditions = [eq(properties.ownerId, ownerId), isNull(properties.deletedAt)];
+  if (excludingId) conditions.push(ne(properties.id, excludingId));
+  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(properties).where(and(...conditions));
+  return row?.value ?? 0;
+};

@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PROPERTY_IMAGE_MAX,
+  PROPERTY_IMAGE_MAX_BYTES,
+  adminPropertiesQuerySchema,
+  adminPropertyDetailResponseSchema,
+  adminPropertyListResponseSchema,
+  allPropertiesQuerySchema,
+  createPropertyInputSchema,
+  messageResponseSchema,
+  ownerPropertiesQuerySchema,
+  propertyBlockInputSchema,
+  propertyFilterQuerySchema,
+  propertyListResponseSchema,
+  propertyMutationResponseSchema,
+  propertyResponseSchema,
+  rejectInputSchema,
+  updatePropertyInputSchema,
+} from '@nestly/shared';
+import { PHOTO_MIME_TYPES } from '../../lib/images';
+import { readMultipart } from '../../lib/multipart';
+import { parseInput } from '../../lib/validation';
+import { requireAccount } from '../../plugins/access';
+import type { PropertiesService } from './service';
+
+const idParams = z.strictObject({ id: z.uuid({ error: 'Invalid property id' }) });
+
+/** Property forms arrive as multipart (with photos) or, for edits without photos, as JSON. */
+const readPropertyForm = async (request: FastifyRequest) => {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+  return readMultipart(request, {
+    fileFields: ['images'],
+    maxFiles: PROPERTY_IMAGE_MAX,
+    maxFileBytes: PROPERTY_IMAGE_MAX_BYTES,
+    allowedMimeTypes: PHOTO_MIME_TYPES,
+    typeMessage: 'Photos must be JPEG, PNG, WebP or AVIF images.',
+  });
+};
+
+export const registerPropertyRoutes = (app: FastifyInstance, properties: PropertiesService) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const owner = ['owner'] as const;
+  const user = ['user'] as const;
+  const admin = ['admin'] as const;
+
+  // Owner
+  api.post('/api/owner/add-property', {
+    config: { access: owner },
+    schema: {
+      tags: ['properties: owner'],
+      summary: 'List a property: multipart fields of PRODUCT.md, `features` repeated, 1–10 `images`',
+      consumes: ['multipart/form-data'],
+      response: { 201: propertyMutationResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const { fields, files } = await readPropertyForm(request);
+      const input = parseInput(createPropertyInputSchema, fields);
+      const property = await properties.create(requireAccount(request), input, files);
+      reply.status(201);
+      return { message: 'Property submitted for review', property };
+    },
+  });
+
+  api.patch('/api/owner/property/update/:id', {
+    config: { access: owner },
+    schema: {
+      tags: ['properties: owner'],
+      summary: 'Edit a property (JSON, or multipart with new `images` and an `imageOrder`)',
+      params: idParams,
+      response: { 200: propertyMutationResponseSchema },
+    },
+    handler: async (request) => {
+      const { fields, files } = await readPropertyForm(request);
+      const input = parseInput(updatePropertyInputSchema, fields);
+      const property = await properties.update(requireAccount(request), request.params.id, input, files);
+      const message = property.status === 'pending' ? 'Changes saved and sent for review' : 'Changes saved';
+      return { message, property };
+    },
+  });
+
+  api.delete('/api/owner/delete/:id', {
+    config: { access: owner },
+    schema: { tags: ['properties: owner'], summary: 'Delete an own property (soft)', params: idParams, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await properties.remove(requireAccount(request), request.params.id);
+      return { message: 'Property deleted' };
+    },
+  });
+
+  api.get('/api/owner/get-Owner-Properties', {
+    config: { access: owner },
+    schema: { tags: ['properties: owner'], summary: 'Own properties with search', querystring: ownerPropertiesQuerySchema, response: { 200: propertyListResponseSchema } },
+    handler: async (request) => properties.listOwn(requireAccount(request), request.query),
+  });
+
+  api.get('/api/owner/property/:id', {
+    config: { access: owner },
+    schema: { tags: ['properties: owner'], summary: 'An own property, any status', params: idParams, response: { 200: propertyResponseSchema } },
+    handler: async (request) => ({ property: await properties.getOwn(requireAccount(request), request.params.id) }),
+  });
+
+  // User
+  api.get('/api/user/all-Properties', {
+    config: { access: user },
+    schema: { tags: ['properties: user'], summary: 'Visible properties, newest first', querystring: allPropertiesQuerySchema, response: { 200: propertyListResponseSchema } },
+    handler: async (request) => properties.search({ ...request.query, search: undefined, city: undefined, sort: 'newest' }),
+  });
+
+  api.get('/api/user/property/filtered', {
+    config: { access: user },
+    schema: {
+      tags: ['properties: user'],
+      summary: 'Search with filters; repeated keys for arrays (`features=a&features=b`)',
+      querystring: propertyFilterQuerySchema,
+      response: { 200: propertyListResponseSchema },
+    },
+    handler: async (request) => properties.search(request.query),
+  });
+
+  api.get('/api/user/property/:id', {
+    config: { access: user },
+    schema: { tags: ['properties: user'], summary: 'A visible property', params: idParams, response: { 200: propertyResponseSchema } },
+    handler: async (request) => ({ property: await properties.getVisible(request.params.id) }),
+  });
+
+  // Admin
+  api.get('/api/admin/all-Properties', {
+    config: { access: admin },
+    schema: { tags: ['properties: admin'], summary: 'All properties for moderation', querystring: adminPropertiesQuerySchema, response: { 200: adminPropertyListResponseSchema } },
+    handler: async (request) => properties.listForAdmin(request.query),
+  });
+
+  api.get('/api/admin/property/:id', {
+    config: { access: admin },
+    schema: { tags: ['properties: admin'], summary: 'A property with its owner and moderation history', params: idParams, response: { 200: adminPropertyDetailResponseSchema } },
+    handler: async (request) => properties.getForAdmin(request.params.id),
+  });
+
+  api.patch('/api/admin/properties/approve/:id', {
+    config: { access: admin },
+    schema: { tags: ['properties: admin'], summary: 'Approve a listing', params: idParams, body: z.strictObject({}).optional().nullable(), response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await properties.approve(requireAccount(request), request.params.id);
+      return { message: 'Property approved' };
+    },
+  });
+
+  api.patch('/api/admin/properties/reject/:id', {
+    config: { access: admin },
+    schema: { tags: ['properties: admin'], summary: 'Reject a listing with a reason the owner sees', params: idParams, body: rejectInputSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await properties.reject(requireAccount(request), request.params.id, request.body.reason);
+      return { message: 'Property rejected' };
+    },
+  });
+
+  api.patch('/api/admin/properties/status/:id', {
+    config: { access: admin },
+    schema: { tags: ['properties: admin'], summary: 'Block (hide) or unblock an approved listing', params: idParams, body: propertyBlockInputSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      const blocked = request.body.status === 'blocked';
+      await properties.setBlocked(requireAccount(request), request.params.id, blocked);
+      return { message: blocked ? 'Property blocked' : 'Property unblocked' };
+    },
+  });
+
+  api.delete('/api/admin/properties/:id', {
+    config: { access: admin },
+    schema: { tags: ['properties: admin'], summary: 'Delete a listing (soft)', params: idParams, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await properties.adminDelete(requireAccount(request), request.params.id);
+      return { message: 'Property deleted' };
+    },
+  });
+};

@@ -1,0 +1,35 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, properties, subscriptions } from '../../db/schema/index';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The subscription that ends last: the current one if it has not ended. */
+export const findLatestSubscription = async (db: DbOrTx, ownerId: string) => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.ownerId, ownerId))
+    .orderBy(desc(subscriptions.endsAt))
+    .limit(1);
+  return row ?? null;
+};
+
+export const insertSubscription = async (db: DbOrTx, values: typeof subscriptions.$inferInsert) => {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row!;
+};
+
+/** Properties that count against the plan: every listing not deleted. */
+export const countOwnerProperties = async (db: DbOrTx, ownerId: string) => {
+  const [row] = await db
+    .select({ value: count() })
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), isNull(properties.deletedAt)));
+  return row?.value ?? 0;
+};
+
+/** Serialises plan-limited work of one owner (adding properties, buying plans). */
+export const lockOwner = async (db: DbOrTx, ownerId: string) => {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, ownerId)).for('update');
+};

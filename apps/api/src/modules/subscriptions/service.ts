@@ -1,0 +1,118 @@
+import {
+  PLANS,
+  PLAN_DURATION_DAYS,
+  findPlan,
+  type CurrentSubscription,
+  type Plan,
+  type SubscribeInput,
+} from '@nestly/shared';
+import { AppError } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import * as authRepo from '../auth/repo';
+import type { AuthenticatedAccount } from '../auth/service';
+import type { PaymentsService } from '../payments/service';
+import * as repo from './repo';
+import type { SubscriptionRow } from './repo';
+
+const DAY_MS = 86_400_000;
+
+export const toPlan = (plan: (typeof PLANS)[number]): Plan => ({ ...plan, durationDays: PLAN_DURATION_DAYS });
+
+export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsService) => {
+  const { db, clock, notifications } = deps;
+
+  const toCurrent = (row: SubscriptionRow): CurrentSubscription => ({
+    planName: row.planName as CurrentSubscription['planName'],
+    allowedProperties: row.allowedProperties,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    isActive: row.endsAt > clock.now(),
+  });
+
+  const requireApprovedOwner = (caller: AuthenticatedAccount) => {
+    if (caller.approvalStatus !== 'approved') {
+      throw new AppError('OWNER_NOT_APPROVED', {
+        message: 'Your owner account is waiting for approval. You can buy a plan once an admin approves it.',
+      });
+    }
+  };
+
+  // A verified plan payment starts 30 days after the current plan ends (or now, if none is active).
+  payments.registerHandler('subscription', async (tx, order) => {
+    const plan = findPlan(order.reference);
+    if (!plan) throw new Error(`unknown plan in paid order ${order.id}`);
+    await repo.lockOwner(tx, order.accountId);
+    const latest = await repo.findLatestSubscription(tx, order.accountId);
+    const now = clock.now();
+    const startsAt = latest && latest.endsAt > now ? latest.endsAt : now;
+    const endsAt = new Date(startsAt.getTime() + PLAN_DURATION_DAYS * DAY_MS);
+    await repo.insertSubscription(tx, {
+      ownerId: order.accountId,
+      planName: plan.name,
+      allowedProperties: plan.allowedProperties,
+      price: plan.price,
+      startsAt,
+      endsAt,
+      paymentOrderId: order.id,
+      createdAt: now,
+    });
+  });
+
+  return {
+    getStatus: async (ownerId: string) => {
+      const [latest, usedProperties] = await Promise.all([
+        repo.findLatestSubscription(db, ownerId),
+        repo.countOwnerProperties(db, ownerId),
+      ]);
+      return { plans: PLANS.map(toPlan), current: latest ? toCurrent(latest) : null, usedProperties };
+    },
+
+    /** The server trusts only the plan name; a price or allowance that differs is refused. */
+    subscribe: async (caller: AuthenticatedAccount, input: SubscribeInput) => {
+      requireApprovedOwner(caller);
+      const plan = findPlan(input.planName)!;
+      const details = [];
+      if (input.price !== undefined && input.price !== plan.price) {
+        details.push({ field: 'price', message: `The ${plan.name} plan costs ${plan.price} paise` });
+      }
+      if (input.allowedProperties !== undefined && input.allowedProperties !== plan.allowedProperties) {
+        details.push({ field: 'allowedProperties', message: `The ${plan.name} plan allows ${plan.allowedProperties} properties` });
+      }
+      if (details.length > 0) {
+        throw new AppError('VALIDATION_ERROR', { message: 'The plan details do not match our plans. Reload and try again.', details });
+      }
+      const { order } = await payments.createOrder(db, {
+        accountId: caller.id,
+        purpose: 'subscription',
+        reference: plan.name,
+        amount: plan.price,
+        description: `Nestly ${plan.name} plan, ${PLAN_DURATION_DAYS} days`,
+      });
+      return { plan: toPlan(plan), order };
+    },
+
+    verify: async (caller: AuthenticatedAccount, paymentData: Parameters<PaymentsService['verifyFromBrowser']>[2]) => {
+      const result = await payments.verifyFromBrowser(caller.id, 'subscription', paymentData);
+      const latest = (await repo.findLatestSubscription(db, caller.id))!;
+      if (result.applied) {
+        const owner = await authRepo.findLiveAccountById(db, caller.id);
+        if (owner) {
+          await notifications.notify({
+            type: 'subscription_activated',
+            to: { id: owner.id, email: owner.email, name: owner.name },
+            planName: latest.planName,
+            endsAt: latest.endsAt,
+          });
+        }
+      }
+      return { applied: result.applied, subscription: toCurrent(latest) };
+    },
+
+    /** Used by listings: the active plan's allowance, or null without an active plan. */
+    findActiveAllowance: async (ownerId: string) => {
+      const latest = await repo.findLatestSubscription(db, ownerId);
+      return latest && latest.endsAt > clock.now() ? latest : null;
+    },
+  };
+};
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { paymentOrderSchema, razorpayPaymentDataSchema } from '../payments/payment.schemas';
+
+/** The plan catalogue (PRODUCT.md, Subscription plans). Prices in paise per 30 days. */
+export const PLANS = [
+  { name: 'Basic', price: 99_900, allowedProperties: 3 },
+  { name: 'Standard', price: 249_900, allowedProperties: 10 },
+  { name: 'Premium', price: 499_900, allowedProperties: 50 },
+] as const;
+export const PLAN_NAMES = ['Basic', 'Standard', 'Premium'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+export const PLAN_DURATION_DAYS = 30;
+
+export const findPlan = (name: string) => PLANS.find((plan) => plan.name === name);
+
+export const planSchema = z.object({
+  name: z.enum(PLAN_NAMES),
+  price: z.number().int(),
+  allowedProperties: z.number().int(),
+  durationDays: z.number().int(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** What the client posts; the server trusts only planName and checks the rest against PLANS. */
+export const subscribeInputSchema = z.strictObject({
+  planName: z.enum(PLAN_NAMES, { error: 'Choose Basic, Standard or Premium' }),
+  price: z.number().int().optional(),
+  allowedProperties: z.number().int().optional(),
+});
+export type SubscribeInput = z.infer<typeof subscribeInputSchema>;
+
+export const subscribeResponseSchema = z.object({
+  message: z.string(),
+  plan: planSchema,
+  order: paymentOrderSchema,
+});
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+export const verifySubscriptionInputSchema = z.strictObject({ paymentData: razorpayPaymentDataSchema });
+export type VerifySubscriptionInput = z.infer<typeof verifySubscriptionInputSchema>;
+
+export const currentSubscriptionSchema = z.object({
+  planName: z.enum(PLAN_NAMES),
+  allowedProperties: z.number().int(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  isActive: z.boolean(),
+});
+export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
+
+export const subscriptionStatusResponseSchema = z.object({
+  plans: z.array(planSchema),
+  current: currentSubscriptionSchema.nullable(),
+  /** Properties counted against the allowance (not deleted). */
+  usedProperties: z.number().int(),
+});
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
+
+export const verifySubscriptionResponseSchema = z.object({
+  message: z.string(),
+  subscription: currentSubscriptionSchema,
+});
+export type VerifySubscriptionResponse = z.infer<typeof verifySubscriptionResponseSchema>;
