@@ -140,7 +140,7 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
       try {
         await db.transaction(async (tx) => {
           await lockOwner(tx, caller.id);
-          const plan = await subscriptions.findActiveAllowance(caller.id);
+          const plan = await subscriptions.findActiveAllowance(tx, caller.id);
           if (!plan) {
             throw new AppError('PLAN_REQUIRED', { message: 'Buy a plan to list properties. Your plan sets how many you can list.' });
           }

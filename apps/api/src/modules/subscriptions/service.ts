@@ -6,6 +6,7 @@ import {
   type Plan,
   type SubscribeInput,
 } from '@nestly/shared';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import * as authRepo from '../auth/repo';
@@ -108,9 +109,12 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
       return { applied: result.applied, subscription: toCurrent(latest) };
     },
 
-    /** Used by listings: the active plan's allowance, or null without an active plan. */
-    findActiveAllowance: async (ownerId: string) => {
-      const latest = await repo.findLatestSubscription(db, ownerId);
+    /**
+     * Used by listings: the active plan's allowance, or null without an active plan. Takes the
+     * caller's transaction (the embedded database has one connection: never mix db and tx).
+     */
+    findActiveAllowance: async (dbOrTx: DbOrTx, ownerId: string) => {
+      const latest = await repo.findLatestSubscription(dbOrTx, ownerId);
       return latest && latest.endsAt > clock.now() ? latest : null;
     },
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
+import type { Db } from '../../db/client';
 import { ensureAdmin } from '../../db/seed';
 import { createTestClock, type TestClock } from '../../lib/clock';
 import { createMemoryMailer, type MemoryMailer } from '../../lib/mailer';
@@ -13,6 +14,8 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin@12345' }
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Direct database access, for arranging states no API reaches (e.g. ratings before reviews). */
+  db: Db;
   env: Env;
   mailer: MemoryMailer;
   clock: TestClock;
@@ -41,6 +44,7 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}): P
   await app.ready();
   return {
     app,
+    db: database.db,
     env,
     mailer,
     clock,
