@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
 import { connectDatabase, migrateDatabase, type ConnectOptions, type Database } from './client';
-import { ensureAdmin, seedDemoData } from './seed';
+import { createLocalStorage } from '../lib/storage';
+import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './seed';
+import { seedDemoListings } from './seed-listings';
 
 export const connectOptionsFromEnv = (env: Env): ConnectOptions => ({
   databaseUrl: env.DATABASE_URL,
@@ -15,6 +17,10 @@ export const prepareDatabase = async (env: Env, logger?: FastifyBaseLogger): Pro
   const database = await connectDatabase(options);
   await migrateDatabase(options, database);
   await ensureAdmin(database.db, env, logger);
-  if (env.SEED_DEMO) await seedDemoData(database.db, logger);
+  if (env.SEED_DEMO) {
+    await seedDemoData(database.db, logger);
+    const storage = createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
+    await seedDemoListings(database.db, storage, DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email, logger);
+  }
   return database;
 };
