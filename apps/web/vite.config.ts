@@ -10,7 +10,8 @@ const vendorChunk = (id: string): string | undefined => {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
   if (id.includes('node_modules/react-router')) return 'vendor-router';
   if (id.includes('node_modules/@tanstack/')) return 'vendor-query';
-  if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return 'vendor-forms';
+  if (id.includes('node_modules/zod/')) return 'vendor-zod';
+  if (/node_modules\/(react-hook-form|@hookform)\//.test(id)) return 'vendor-forms';
   if (id.includes('node_modules/lucide-react')) return 'vendor-icons';
   return 'vendor';
 };

@@ -101,6 +101,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The document viewer previews PDFs from blob: URLs it fetched with the bearer token.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -7,13 +7,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 const chromium = candidates.find((candidate) => fs.existsSync(candidate));
 if (!chromium) {
   console.error(
     [
       'No Chromium found for the end-to-end tests.',
-      'Install Debian\'s build with:   sudo apt-get update && sudo apt-get install -y chromium',
+      "Install Debian's build with:   sudo apt-get update && sudo apt-get install -y chromium",
       'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
     ].join('\n'),
   );
@@ -28,10 +32,21 @@ if (!fs.existsSync(webDist)) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-e2e-'));
 const result = spawnSync(
   'npx',
-  ['playwright', 'test', '--config', path.join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
+  [
+    'playwright',
+    'test',
+    '--config',
+    path.join(here, 'playwright.config.ts'),
+    ...process.argv.slice(2),
+  ],
   {
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      E2E_DATA_DIR: dataDir,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
   },
 );
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { toast } from 'react-toastify';
 import { MESSAGES, TOKEN_STORAGE_KEY, authResponseSchema, type AuthResponse } from '@nestly/shared';
 import { useAuthStore } from '../stores/auth-store';
-import { ApiError, toApiError } from './api-error';
+import { toApiError } from './api-error';
 import { LOGIN_PATH, areaFromPath } from './role-paths';
 
 declare module 'axios' {
@@ -54,7 +54,8 @@ export const refreshSession = (): Promise<AuthResponse> => {
   return refreshInFlight;
 };
 
-const isLoginOrRefresh = (url = ''): boolean => url.endsWith('/login') || url.endsWith(REFRESH_PATH);
+const isLoginOrRefresh = (url = ''): boolean =>
+  url.endsWith('/login') || url.endsWith(REFRESH_PATH);
 
 /** 403 ACCOUNT_BLOCKED anywhere: toast once, forget the session, go to the area's login. */
 const onAccountBlocked = (): void => {
@@ -94,5 +95,3 @@ const onResponseError = async (error: AxiosError): Promise<never> => {
 };
 
 apiClient.interceptors.response.use(undefined, onResponseError);
-
-export { ApiError };

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { errorMessage, isApiError } from './api-error';
+import { isApiError } from './api-error';
+import { notifyError } from './notify-error';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,7 +24,7 @@ export const createQueryClient = (): QueryClient =>
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.skipErrorToast) return;
         if (isApiError(error) && error.code === 'ACCOUNT_BLOCKED') return;
-        toast.error(errorMessage(error));
+        notifyError(error);
       },
     }),
     defaultOptions: {

@@ -3,7 +3,19 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'success';
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'outline'
+  | 'ghost'
+  | 'danger'
+  | 'danger-ghost'
+  | 'success'
+  | 'dark'
+  /** White on a dark or coloured background. */
+  | 'inverse'
+  /** Translucent on a dark or coloured background. */
+  | 'glass';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonStyle {
@@ -18,7 +30,11 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  'danger-ghost': 'text-red-700 hover:bg-red-50',
   success: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800',
+  dark: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800',
+  inverse: 'bg-white text-primary-800 shadow-sm hover:bg-primary-50',
+  glass: 'bg-white/10 text-white ring-1 ring-white/40 ring-inset backdrop-blur hover:bg-white/20',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -73,7 +89,15 @@ interface LinkButtonProps extends LinkProps, ButtonStyle {
 }
 
 /** A router link that looks like a button (navigation stays a link for assistive tech). */
-export function LinkButton({ variant, size, fullWidth, icon, className, children, ...props }: LinkButtonProps) {
+export function LinkButton({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  children,
+  ...props
+}: LinkButtonProps) {
   return (
     <Link className={cn(buttonClasses({ variant, size, fullWidth }), className)} {...props}>
       {icon}

@@ -24,10 +24,20 @@ interface DataTableProps<Row> {
  * A table on wide screens; on phones each row becomes a stacked card with "Header: value" lines.
  * One markup for both, so assistive tech and tests see one table.
  */
-export function DataTable<Row>({ caption, columns, rows, getRowId, empty, isFetching }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  empty,
+  isFetching,
+}: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <div className={cn('transition-opacity', isFetching && 'opacity-60')} aria-busy={isFetching || undefined}>
+    <div
+      className={cn('transition-opacity', isFetching && 'opacity-60')}
+      aria-busy={isFetching || undefined}
+    >
       <table className="w-full border-separate max-md:block border-spacing-0 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="max-md:sr-only">
@@ -56,8 +66,9 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, empty, isFetc
                   className={cn(
                     'align-middle text-slate-700 md:border-b md:border-slate-100 md:px-4 md:py-3',
                     'max-md:flex max-md:items-center max-md:justify-between max-md:gap-3',
-                    'max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-500 max-md:before:uppercase',
-                    !column.hideLabelOnPhone && 'max-md:before:content-[attr(data-label)]',
+                    // Any before: utility creates the pseudo-element, so label-less cells get none.
+                    !column.hideLabelOnPhone &&
+                      'max-md:before:text-xs max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:uppercase max-md:before:content-[attr(data-label)]',
                     column.className,
                   )}
                 >

@@ -112,9 +112,18 @@ export function DropdownMenu({
           )}
         >
           {header && <div className="border-b border-slate-100 px-3 pt-2 pb-3">{header}</div>}
-          <div id={menuId} role="menu" aria-labelledby={triggerId} onKeyDown={onMenuKeyDown} className="pt-1">
+          <div
+            id={menuId}
+            role="menu"
+            aria-labelledby={triggerId}
+            onKeyDown={onMenuKeyDown}
+            className="pt-1"
+          >
             {items.map((item, index) => {
-              const classes = cn(itemClasses, item.tone === 'danger' ? 'text-red-700' : 'text-slate-700');
+              const classes = cn(
+                itemClasses,
+                item.tone === 'danger' ? 'text-red-700' : 'text-slate-700',
+              );
               const content = (
                 <>
                   {item.icon && <span className="text-slate-500 [&_svg]:size-4">{item.icon}</span>}

@@ -18,7 +18,11 @@ export function ErrorState({ title = 'Could not load this', message, onRetry }: 
         description={message}
         action={
           onRetry && (
-            <Button variant="outline" onClick={onRetry} icon={<RefreshCw className="size-4" aria-hidden />}>
+            <Button
+              variant="outline"
+              onClick={onRetry}
+              icon={<RefreshCw className="size-4" aria-hidden />}
+            >
               Try again
             </Button>
           )

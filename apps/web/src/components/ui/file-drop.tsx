@@ -41,7 +41,8 @@ export function FileDrop({
     const next = [...files];
     for (const file of incoming) {
       if (!accept.includes(file.type)) problems.push(`${file.name}: only ${acceptLabel} files`);
-      else if (file.size > maxBytes) problems.push(`${file.name}: larger than ${formatFileSize(maxBytes)}`);
+      else if (file.size > maxBytes)
+        problems.push(`${file.name}: larger than ${formatFileSize(maxBytes)}`);
       else if (next.length >= maxFiles) problems.push(`${file.name}: at most ${maxFiles} files`);
       else if (!next.some((f) => f.name === file.name && f.size === file.size)) next.push(file);
     }

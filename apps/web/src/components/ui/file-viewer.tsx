@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, ExternalLink } from 'lucide-react';
+import { Download, ExternalLink, FileText } from 'lucide-react';
 import { buttonClasses } from './button';
 import { Dialog } from './dialog';
 
@@ -15,7 +15,7 @@ interface OpenFile extends ViewableFile {
 
 /**
  * Files behind the bearer token cannot be plain links: fetch them as a Blob, then show the
- * object URL in a dialog (images inline, PDFs in a frame) with open and download links.
+ * object URL in a dialog (images inline) with open-in-a-new-tab and download links.
  */
 export function useFileViewer(
   fetchFile: (id: string) => Promise<Blob>,
@@ -44,7 +44,13 @@ export function useFileViewer(
   return { openFile, loadingId, open, close };
 }
 
-export function FileViewerDialog({ file, onClose }: { file: OpenFile | null; onClose: () => void }) {
+export function FileViewerDialog({
+  file,
+  onClose,
+}: {
+  file: OpenFile | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open={file !== null}
@@ -73,9 +79,23 @@ export function FileViewerDialog({ file, onClose }: { file: OpenFile | null; onC
     >
       {file &&
         (file.mimeType.startsWith('image/') ? (
-          <img src={file.url} alt={file.fileName} className="mx-auto max-h-[70vh] rounded-xl object-contain" />
+          <img
+            src={file.url}
+            alt={file.fileName}
+            className="mx-auto max-h-[70vh] rounded-xl object-contain"
+          />
         ) : (
-          <iframe src={file.url} title={file.fileName} className="h-[70vh] w-full rounded-xl border border-slate-200" />
+          // PDFs open in the browser's own viewer: the server's Content-Security-Policy allows
+          // blob: images but not blob: frames, so they are not embedded here.
+          <div className="flex flex-col items-center rounded-2xl bg-slate-50 px-6 py-12 text-center ring-1 ring-slate-200">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700">
+              <FileText className="size-7" aria-hidden />
+            </span>
+            <p className="mt-4 font-semibold break-all text-slate-900">{file.fileName}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Open it in a new tab to read it, or download a copy.
+            </p>
+          </div>
         ))}
     </Dialog>
   );

@@ -23,7 +23,15 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-export function FormField({ label, error, hint, labelAside, id, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  labelAside,
+  id,
+  className,
+  children,
+}: FormFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const hintId = hint ? `${fieldId}-hint` : undefined;

@@ -22,3 +22,5 @@ export { PageSpinner, Spinner } from './spinner';
 export { useFocusTrap } from './use-focus-trap';
 export { TextLink } from './text-link';
 export { BrandLogo } from './brand-logo';
+export { PageHeader } from './page-header';
+export { QuickLinkCard } from './quick-link-card';

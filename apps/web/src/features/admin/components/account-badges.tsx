@@ -2,7 +2,11 @@ import type { AccountStatus, ApprovalStatus } from '@nestly/shared';
 import { Badge, type BadgeTone } from '../../../components/ui';
 
 export function StatusBadge({ status }: { status: AccountStatus }) {
-  return <Badge tone={status === 'active' ? 'success' : 'danger'}>{status === 'active' ? 'Active' : 'Blocked'}</Badge>;
+  return (
+    <Badge tone={status === 'active' ? 'success' : 'danger'}>
+      {status === 'active' ? 'Active' : 'Blocked'}
+    </Badge>
+  );
 }
 
 const approval: Record<ApprovalStatus, { tone: BadgeTone; label: string }> = {

@@ -31,7 +31,8 @@ export function AccountsScreen({ kind }: { kind: AccountKind }) {
     if (action === 'view') update({ view: account.id });
     else if (action === 'approve') approveMutation.mutate(account.id);
     else if (action === 'reject') setRejecting(account);
-    else if (action === 'unblock') statusMutation.mutate({ kind, id: account.id, status: 'active' });
+    else if (action === 'unblock')
+      statusMutation.mutate({ kind, id: account.id, status: 'active' });
     else setConfirmation({ action, account });
   };
 
@@ -67,7 +68,10 @@ export function AccountsScreen({ kind }: { kind: AccountKind }) {
             <Spinner label={`Loading ${kind}`} />
           </div>
         ) : accountsQuery.isError ? (
-          <ErrorState message={errorMessage(accountsQuery.error)} onRetry={() => void accountsQuery.refetch()} />
+          <ErrorState
+            message={errorMessage(accountsQuery.error)}
+            onRetry={() => void accountsQuery.refetch()}
+          />
         ) : (
           <AccountsTable
             kind={kind}
@@ -89,7 +93,11 @@ export function AccountsScreen({ kind }: { kind: AccountKind }) {
       </Card>
 
       {kind === 'owners' && (
-        <OwnerDetailDrawer ownerId={viewId} onClose={() => update({ view: undefined })} onAction={onAction} />
+        <OwnerDetailDrawer
+          ownerId={viewId}
+          onClose={() => update({ view: undefined })}
+          onAction={onAction}
+        />
       )}
       <RejectOwnerDialog owner={rejecting} onClose={() => setRejecting(null)} />
       <ConfirmDialog

@@ -1,6 +1,23 @@
-import { Ban, CircleCheck, CircleX, Eye, MoreHorizontal, Trash2, Unlock, UsersRound } from 'lucide-react';
+import {
+  Ban,
+  CircleCheck,
+  CircleX,
+  Eye,
+  MoreHorizontal,
+  Trash2,
+  Unlock,
+  UsersRound,
+} from 'lucide-react';
 import type { AdminAccount } from '@nestly/shared';
-import { Avatar, Button, DataTable, DropdownMenu, EmptyState, type Column, type DropdownItem } from '../../../components/ui';
+import {
+  Avatar,
+  Button,
+  DataTable,
+  DropdownMenu,
+  EmptyState,
+  type Column,
+  type DropdownItem,
+} from '../../../components/ui';
 import { formatDate, formatPhone } from '../../../lib/format';
 import type { AccountKind } from '../api/keys';
 import type { OnAccountAction } from './account-actions';
@@ -23,7 +40,12 @@ const ownerMenuItems = (account: AdminAccount, onAction: OnAccountAction): Dropd
   account.status === 'active'
     ? { label: 'Block', icon: <Ban />, onSelect: () => onAction('block', account) }
     : { label: 'Unblock', icon: <Unlock />, onSelect: () => onAction('unblock', account) },
-  { label: 'Delete', icon: <Trash2 />, tone: 'danger', onSelect: () => onAction('delete', account) },
+  {
+    label: 'Delete',
+    icon: <Trash2 />,
+    tone: 'danger',
+    onSelect: () => onAction('delete', account),
+  },
 ];
 
 export function AccountsTable({ kind, accounts, isFetching, onAction }: AccountsTableProps) {
@@ -50,7 +72,11 @@ export function AccountsTable({ kind, accounts, isFetching, onAction }: Accounts
             header: 'Approval',
             cell: (account: AdminAccount) => <ApprovalBadge status={account.approvalStatus} />,
           },
-          { key: 'documents', header: 'Documents', cell: (account: AdminAccount) => account.documentCount },
+          {
+            key: 'documents',
+            header: 'Documents',
+            cell: (account: AdminAccount) => account.documentCount,
+          },
         ]
       : [
           {
@@ -69,7 +95,12 @@ export function AccountsTable({ kind, accounts, isFetching, onAction }: Accounts
       cell: (account) =>
         kind === 'owners' ? (
           <div className="flex items-center justify-end gap-2">
-            <Button variant="outline" size="sm" onClick={() => onAction('view', account)} icon={<Eye className="size-4" aria-hidden />}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onAction('view', account)}
+              icon={<Eye className="size-4" aria-hidden />}
+            >
               View
             </Button>
             <DropdownMenu
@@ -88,7 +119,7 @@ export function AccountsTable({ kind, accounts, isFetching, onAction }: Accounts
             >
               {account.status === 'active' ? 'Block' : 'Unblock'}
             </Button>
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onAction('delete', account)}>
+            <Button variant="danger-ghost" size="sm" onClick={() => onAction('delete', account)}>
               Delete
             </Button>
           </div>

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { FormField, Input, Select } from '../../../components/ui';
 import type { AccountKind } from '../api/keys';
 import { useAccountListParams } from '../hooks/use-account-list-params';
-import { useDebouncedEffect } from '../hooks/use-debounced-callback';
+import { useDebouncedEffect } from '../hooks/use-debounced-effect';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -33,7 +33,10 @@ export function AccountsToolbar({ kind }: { kind: AccountKind }) {
     <div className="grid gap-3 sm:grid-cols-[1fr_auto] lg:grid-cols-[1fr_12rem_12rem]">
       <FormField label={<span className="sr-only">Search</span>}>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
           <Input
             type="search"
             value={searchText}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Eye, FileText } from 'lucide-react';
-import { toast } from 'react-toastify';
 import {
   Avatar,
   Button,
@@ -11,6 +10,7 @@ import {
   useFileViewer,
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify-error';
 import { formatDate, formatFileSize, formatPhone } from '../../../lib/format';
 import { getAdminDocumentFile } from '../api/get-admin-document-file';
 import { useOwnerDetail } from '../api/get-owner-detail';
@@ -35,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function OwnerDetailDrawer({ ownerId, onClose, onAction }: OwnerDetailDrawerProps) {
   const detailQuery = useOwnerDetail(ownerId);
-  const viewer = useFileViewer(getAdminDocumentFile, (error) => toast.error(errorMessage(error)));
+  const viewer = useFileViewer(getAdminDocumentFile, notifyError);
   const owner = detailQuery.data?.user;
 
   return (
@@ -57,7 +57,10 @@ export function OwnerDetailDrawer({ ownerId, onClose, onAction }: OwnerDetailDra
                 Reject
               </Button>
             )}
-            <Button variant="outline" onClick={() => onAction(owner.status === 'active' ? 'block' : 'unblock', owner)}>
+            <Button
+              variant="outline"
+              onClick={() => onAction(owner.status === 'active' ? 'block' : 'unblock', owner)}
+            >
               {owner.status === 'active' ? 'Block' : 'Unblock'}
             </Button>
           </>
@@ -69,7 +72,10 @@ export function OwnerDetailDrawer({ ownerId, onClose, onAction }: OwnerDetailDra
           <Spinner label="Loading owner" />
         </div>
       ) : detailQuery.isError || !detailQuery.data || !owner ? (
-        <ErrorState message={errorMessage(detailQuery.error)} onRetry={() => void detailQuery.refetch()} />
+        <ErrorState
+          message={errorMessage(detailQuery.error)}
+          onRetry={() => void detailQuery.refetch()}
+        />
       ) : (
         <div className="space-y-8">
           <div className="flex items-center gap-4">
@@ -105,7 +111,10 @@ export function OwnerDetailDrawer({ ownerId, onClose, onAction }: OwnerDetailDra
             ) : (
               <ul className="space-y-2">
                 {detailQuery.data.documents.map((doc) => (
-                  <li key={doc.id} className="flex items-center gap-3 rounded-xl p-2.5 ring-1 ring-slate-200">
+                  <li
+                    key={doc.id}
+                    className="flex items-center gap-3 rounded-xl p-2.5 ring-1 ring-slate-200"
+                  >
                     <FileText className="size-5 shrink-0 text-slate-500" aria-hidden />
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-medium text-slate-800">{doc.fileName}</p>

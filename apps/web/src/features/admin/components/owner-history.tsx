@@ -24,7 +24,9 @@ export function OwnerHistory({ history }: { history: AuditEntry[] }) {
             {formatDateTime(entry.createdAt)}
             {entry.actorName && ` · by ${entry.actorName}`}
           </p>
-          {entry.reason && <p className="mt-1 text-sm break-words text-slate-700">“{entry.reason}”</p>}
+          {entry.reason && (
+            <p className="mt-1 text-sm break-words text-slate-700">“{entry.reason}”</p>
+          )}
         </li>
       ))}
     </ol>

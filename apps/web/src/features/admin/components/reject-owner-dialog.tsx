@@ -48,14 +48,23 @@ export function RejectOwnerDialog({ owner, onClose }: RejectOwnerDialogProps) {
           <Button variant="outline" onClick={close} disabled={rejectMutation.isPending}>
             Cancel
           </Button>
-          <Button variant="danger" type="submit" form="reject-owner-form" isLoading={rejectMutation.isPending}>
+          <Button
+            variant="danger"
+            type="submit"
+            form="reject-owner-form"
+            isLoading={rejectMutation.isPending}
+          >
             Reject owner
           </Button>
         </>
       }
     >
       <form id="reject-owner-form" onSubmit={onSubmit} noValidate>
-        <FormField label="Reason" error={errors.reason?.message} hint="Between 5 and 500 characters.">
+        <FormField
+          label="Reason"
+          error={errors.reason?.message}
+          hint="Between 5 and 500 characters."
+        >
           <Textarea rows={4} maxLength={500} data-autofocus {...register('reason')} />
         </FormField>
       </form>

@@ -19,7 +19,13 @@ export function StatCard({ label, value, isError, icon, to, linkLabel }: StatCar
         <div>
           <p className="text-sm font-medium text-slate-600">{label}</p>
           <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900" aria-live="polite">
-            {isError ? '—' : value === undefined ? <Spinner size="sm" label={`Loading ${label}`} /> : value}
+            {isError ? (
+              '—'
+            ) : value === undefined ? (
+              <Spinner size="sm" label={`Loading ${label}`} />
+            ) : (
+              value
+            )}
           </p>
         </div>
         <span className="flex size-11 items-center justify-center rounded-2xl bg-primary-50 text-primary-600 [&_svg]:size-5">

@@ -17,7 +17,9 @@ export const useAccountListParams = () => {
 
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const search = searchParams.get('search') ?? '';
-  const status: AccountStatus | undefined = accountStatusSchema.safeParse(searchParams.get('status')).data;
+  const status: AccountStatus | undefined = accountStatusSchema.safeParse(
+    searchParams.get('status'),
+  ).data;
   const approvalStatus: ApprovalStatus | undefined = approvalStatusSchema.safeParse(
     searchParams.get('approvalStatus'),
   ).data;
@@ -32,7 +34,8 @@ export const useAccountListParams = () => {
           const resetsPage = Object.keys(changes).some((key) => key !== 'page' && key !== 'view');
           if (resetsPage) next.delete('page');
           for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+            if (value === undefined || value === '' || (key === 'page' && value === 1))
+              next.delete(key);
             else next.set(key, String(value));
           }
           return next;

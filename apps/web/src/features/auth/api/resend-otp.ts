@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { resendOtpResponseSchema, type ResendOtpResponse, type SelfServiceRole } from '@nestly/shared';
+import {
+  resendOtpResponseSchema,
+  type ResendOtpResponse,
+  type SelfServiceRole,
+} from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/{user|owner}/resend-otp; a 429 carries Retry-After (seconds). */

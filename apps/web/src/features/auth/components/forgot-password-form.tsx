@@ -30,7 +30,12 @@ export function ForgotPasswordForm({ role }: { role: SelfServiceRole }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...register('email')}
+        />
       </FormField>
       <Button type="submit" size="lg" fullWidth isLoading={forgotMutation.isPending}>
         Send reset code

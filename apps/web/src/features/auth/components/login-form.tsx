@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { loginInputSchema, type Role } from '@nestly/shared';
 import { Button, FormField, Input, PasswordInput, TextLink } from '../../../components/ui';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify-error';
 import { HOME_PATH, safeRedirect } from '../../../lib/role-paths';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useLogin } from '../api/login';
@@ -43,7 +44,7 @@ export function LoginForm({ role }: { role: Role }) {
           }
           // A blocked account is toasted by the api-client.
           if (isApiError(error) && error.code === 'ACCOUNT_BLOCKED') return;
-          toast.error(errorMessage(error));
+          notifyError(error);
         },
       },
     ),
@@ -52,7 +53,12 @@ export function LoginForm({ role }: { role: Role }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...register('email')}
+        />
       </FormField>
       <FormField
         label="Password"

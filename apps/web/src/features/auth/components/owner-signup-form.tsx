@@ -62,9 +62,18 @@ export function OwnerSignupForm() {
         <Input autoComplete="name" placeholder="Your full name" {...register('name')} />
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...register('email')}
+        />
       </FormField>
-      <FormField label="Phone" hint="A 10-digit Indian mobile number." error={errors.phone?.message}>
+      <FormField
+        label="Phone"
+        hint="A 10-digit Indian mobile number."
+        error={errors.phone?.message}
+      >
         <Input type="tel" autoComplete="tel" placeholder="98765 43210" {...register('phone')} />
       </FormField>
       <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>

@@ -13,13 +13,12 @@ export function ResendCodeButton({ secondsLeft, isPending, onResend }: ResendCod
     <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600">
       <span>Didn&apos;t get the code?</span>
       <Button
-        variant="ghost"
+        variant="secondary"
         size="sm"
         onClick={onResend}
         disabled={secondsLeft > 0}
         isLoading={isPending}
         icon={<RotateCw className="size-3.5" aria-hidden />}
-        className="text-primary-700"
       >
         {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
       </Button>

@@ -9,7 +9,9 @@ import { useCountdown } from './use-countdown';
 export const useResendCountdown = () => {
   const countdown = useCountdown(OTP_RESEND_INTERVAL_SECONDS);
   const onSent = (retryAfterSeconds?: number) =>
-    countdown.restart(retryAfterSeconds && retryAfterSeconds > 0 ? retryAfterSeconds : OTP_RESEND_INTERVAL_SECONDS);
+    countdown.restart(
+      retryAfterSeconds && retryAfterSeconds > 0 ? retryAfterSeconds : OTP_RESEND_INTERVAL_SECONDS,
+    );
   const onFailed = (error: unknown) => {
     if (isApiError(error) && error.status === 429) {
       countdown.restart(error.retryAfterSeconds ?? OTP_RESEND_INTERVAL_SECONDS);

@@ -26,28 +26,80 @@ export const aboutStats = [
 ];
 
 const reasons = [
-  { icon: ShieldCheck, title: 'Secure booking', text: 'Payments are verified and every booking is protected.' },
-  { icon: Zap, title: 'Instant confirmation', text: 'Your booking is confirmed the moment payment succeeds.' },
-  { icon: Globe2, title: 'Global properties', text: 'Homes in hundreds of cities, for a month or a year.' },
-  { icon: BadgeCheck, title: 'Curated selection', text: 'Owners and listings are reviewed before they go live.' },
+  {
+    icon: ShieldCheck,
+    title: 'Secure booking',
+    text: 'Payments are verified and every booking is protected.',
+  },
+  {
+    icon: Zap,
+    title: 'Instant confirmation',
+    text: 'Your booking is confirmed the moment payment succeeds.',
+  },
+  {
+    icon: Globe2,
+    title: 'Global properties',
+    text: 'Homes in hundreds of cities, for a month or a year.',
+  },
+  {
+    icon: BadgeCheck,
+    title: 'Curated selection',
+    text: 'Owners and listings are reviewed before they go live.',
+  },
 ];
 
 const travelerSteps = [
-  { icon: Search, title: 'Search and discover', text: 'Filter by city, budget, size and amenities.' },
-  { icon: CalendarCheck, title: 'Book instantly', text: 'Pick your dates and add-ons, then pay securely.' },
-  { icon: PartyPopper, title: 'Enjoy your stay', text: 'Move in and reach your owner any time in chat.' },
+  {
+    icon: Search,
+    title: 'Search and discover',
+    text: 'Filter by city, budget, size and amenities.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Book instantly',
+    text: 'Pick your dates and add-ons, then pay securely.',
+  },
+  {
+    icon: PartyPopper,
+    title: 'Enjoy your stay',
+    text: 'Move in and reach your owner any time in chat.',
+  },
 ];
 
 const ownerSteps = [
-  { icon: UserPlus, title: 'Register as owner', text: 'Sign up with your documents and get approved.' },
-  { icon: Building2, title: 'Add properties', text: 'List homes with photos, rent and availability.' },
-  { icon: HandCoins, title: 'Start earning', text: 'Receive bookings and payments in your wallet.' },
+  {
+    icon: UserPlus,
+    title: 'Register as owner',
+    text: 'Sign up with your documents and get approved.',
+  },
+  {
+    icon: Building2,
+    title: 'Add properties',
+    text: 'List homes with photos, rent and availability.',
+  },
+  {
+    icon: HandCoins,
+    title: 'Start earning',
+    text: 'Receive bookings and payments in your wallet.',
+  },
 ];
 
 const values = [
-  { icon: Award, title: 'Quality first', text: 'We hold every listing to a high, consistent standard.' },
-  { icon: HeartHandshake, title: 'Community focused', text: 'Tenants and owners who trust each other.' },
-  { icon: Lightbulb, title: 'Innovation', text: 'Smarter tools that take the work out of renting.' },
+  {
+    icon: Award,
+    title: 'Quality first',
+    text: 'We hold every listing to a high, consistent standard.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Community focused',
+    text: 'Tenants and owners who trust each other.',
+  },
+  {
+    icon: Lightbulb,
+    title: 'Innovation',
+    text: 'Smarter tools that take the work out of renting.',
+  },
   { icon: Sparkles, title: 'Excellence', text: 'Care in every detail, from search to move-out.' },
 ];
 
@@ -64,7 +116,9 @@ function IconCard({ icon: Icon, title, text, step }: Item & { step?: number }) {
         <span className="flex size-11 items-center justify-center rounded-2xl bg-primary-50 text-primary-600">
           <Icon className="size-5" aria-hidden />
         </span>
-        {step !== undefined && <span className="text-sm font-semibold text-primary-700">Step {step}</span>}
+        {step !== undefined && (
+          <span className="text-sm font-semibold text-primary-700">Step {step}</span>
+        )}
       </div>
       <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
       <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
@@ -72,7 +126,15 @@ function IconCard({ icon: Icon, title, text, step }: Item & { step?: number }) {
   );
 }
 
-function Section({ title, eyebrow, children }: { title: string; eyebrow?: string; children: ReactNode }) {
+function Section({
+  title,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="space-y-10">
       <SectionHeading eyebrow={eyebrow} title={title} />

@@ -3,6 +3,8 @@ import { CircleCheck } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 interface AudienceSectionProps {
+  /** The section's anchor (`/#owners`). */
+  sectionId: string;
   id: string;
   eyebrow: string;
   title: string;
@@ -14,12 +16,33 @@ interface AudienceSectionProps {
   reversed?: boolean;
 }
 
-export function AudienceSection({ id, eyebrow, title, text, points, action, panel, reversed }: AudienceSectionProps) {
+export function AudienceSection({
+  sectionId,
+  id,
+  eyebrow,
+  title,
+  text,
+  points,
+  action,
+  panel,
+  reversed,
+}: AudienceSectionProps) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <div className={cn('grid items-center gap-10 lg:grid-cols-2 lg:gap-16', reversed && 'lg:[&>*:first-child]:order-2')}>
+    <section
+      id={sectionId}
+      aria-labelledby={id}
+      className="mx-auto scroll-mt-6 max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
+      <div
+        className={cn(
+          'grid items-center gap-10 lg:grid-cols-2 lg:gap-16',
+          reversed && 'lg:[&>*:first-child]:order-2',
+        )}
+      >
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+            {eyebrow}
+          </p>
           <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {title}
           </h2>

@@ -11,6 +11,7 @@ export function LandingAudiences() {
   return (
     <div className="bg-white">
       <AudienceSection
+        sectionId="seekers"
         id="seekers-title"
         eyebrow="For Home Seekers"
         title="A home that fits your life"
@@ -20,7 +21,11 @@ export function LandingAudiences() {
           'Book for whole months, with the total shown up front',
           'Chat with owners and get notified at every step',
         ]}
-        action={<Button size="lg" onClick={() => void navigate('/user/login')}>Find Your Home</Button>}
+        action={
+          <Button size="lg" onClick={() => void navigate('/user/login')}>
+            Find Your Home
+          </Button>
+        }
         panel={{
           title: 'Renting made simple',
           facts: [
@@ -32,6 +37,7 @@ export function LandingAudiences() {
         }}
       />
       <AudienceSection
+        sectionId="owners"
         id="owners-title"
         eyebrow="For Property Owners"
         title="Grow your rental business"

@@ -1,4 +1,4 @@
-import { Building2, Search } from 'lucide-react';
+import { BadgeCheck, Building2, Headset, MapPin, Search, Star } from 'lucide-react';
 import { LinkButton } from '../../../components/ui';
 
 /** 550px high (spec section 2), gradient-only imagery: no photos from other hosts. */
@@ -16,12 +16,15 @@ export function LandingHero() {
         aria-hidden
         className="absolute inset-0 opacity-[0.07] [background-image:linear-gradient(white_1px,transparent_1px),linear-gradient(90deg,white_1px,transparent_1px)] [background-size:48px_48px]"
       />
-      <div className="relative mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
+      <div className="relative mx-auto grid w-full max-w-7xl items-center gap-12 px-4 pt-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/20">
             Verified homes · Trusted owners
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-white sm:text-6xl"
+          >
             Find Your Dream Home
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-primary-100 sm:text-lg">
@@ -32,7 +35,7 @@ export function LandingHero() {
             <LinkButton
               to="/user/login"
               size="lg"
-              className="bg-white text-primary-800 hover:bg-primary-50"
+              variant="inverse"
               icon={<Search className="size-5" aria-hidden />}
             >
               Find Your Home
@@ -40,15 +43,41 @@ export function LandingHero() {
             <LinkButton
               to="/owner/login"
               size="lg"
-              variant="outline"
-              className="border-white/40 bg-white/10 text-white hover:bg-white/20"
+              variant="glass"
               icon={<Building2 className="size-5" aria-hidden />}
             >
               Grow Your Business
             </LinkButton>
           </div>
         </div>
+        <HeroHighlights />
       </div>
     </section>
+  );
+}
+
+const highlights = [
+  { icon: MapPin, value: '500+', label: 'cities with homes to rent' },
+  { icon: Star, value: '4.9', label: 'average guest rating' },
+  { icon: BadgeCheck, value: '100%', label: 'owners verified by our team' },
+  { icon: Headset, value: '24/7', label: 'support, whenever you need it' },
+];
+
+/** A glass card of headline facts beside the hero text on wide screens. */
+function HeroHighlights() {
+  return (
+    <ul className="hidden space-y-3 rounded-3xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur lg:block">
+      {highlights.map(({ icon: Icon, value, label }) => (
+        <li key={label} className="flex items-center gap-4 rounded-2xl bg-white/10 p-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-primary-700">
+            <Icon className="size-5" aria-hidden />
+          </span>
+          <span className="text-sm text-primary-50">
+            <span className="block text-lg font-bold text-white">{value}</span>
+            {label}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -28,12 +28,18 @@ export function LandingTopBar({ user, authType, onLogout }: LandingTopBarProps) 
 
   return (
     <header className="absolute inset-x-0 top-0 z-30">
-      <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Link to="/" aria-label="Nestly home" className="rounded-lg">
           <BrandLogo tone="light" />
         </Link>
         <div className="flex items-center gap-2 sm:gap-4">
-          <Link to="/" className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-white/90 hover:text-white sm:block">
+          <Link
+            to="/"
+            className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-white/90 hover:text-white sm:block"
+          >
             Home
           </Link>
           <DropdownMenu

@@ -22,10 +22,13 @@ const features = [
 
 export function LandingWelcome() {
   return (
-    <section aria-labelledby="welcome-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="welcome-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+    >
       <SectionHeading eyebrow="Welcome" title="Welcome to Nestly" id="welcome-title">
-        Travelers and tenants search and book stylish rental properties worldwide, while owners
-        grow their business by listing homes, receiving bookings and getting paid, all in one place.
+        Travelers and tenants search and book stylish rental properties worldwide, while owners grow
+        their business by listing homes, receiving bookings and getting paid, all in one place.
       </SectionHeading>
       <div className="mt-14 grid gap-6 md:grid-cols-3">
         {features.map(({ icon: Icon, title, text }) => (

@@ -9,10 +9,18 @@ interface SectionHeadingProps {
   id?: string;
 }
 
-export function SectionHeading({ eyebrow, title, children, align = 'center', id }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  children,
+  align = 'center',
+  id,
+}: SectionHeadingProps) {
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{eyebrow}</p>}
+      {eyebrow && (
+        <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{eyebrow}</p>
+      )}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {title}
       </h2>

@@ -78,7 +78,12 @@ export function AvatarUpload({ role, user }: { role: SelfServiceRole; user: Acco
         <div className="w-full space-y-3">
           {progress !== null && <ProgressBar value={progress} label="Uploading photo" />}
           <div className="flex justify-center gap-2">
-            <Button variant="outline" size="sm" onClick={() => setFile(null)} disabled={uploadMutation.isPending}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setFile(null)}
+              disabled={uploadMutation.isPending}
+            >
               Cancel
             </Button>
             <Button size="sm" onClick={onUpload} isLoading={uploadMutation.isPending}>

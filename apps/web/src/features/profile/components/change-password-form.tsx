@@ -2,8 +2,21 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'react-toastify';
-import { changePasswordFormSchema, PASSWORD_MIN_LENGTH, type Account, type SelfServiceRole } from '@nestly/shared';
-import { Alert, Button, Card, CardBody, CardHeader, FormField, PasswordInput } from '../../../components/ui';
+import {
+  changePasswordFormSchema,
+  PASSWORD_MIN_LENGTH,
+  type Account,
+  type SelfServiceRole,
+} from '@nestly/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  FormField,
+  PasswordInput,
+} from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
@@ -40,7 +53,11 @@ export function ChangePasswordForm({ role, user }: { role: SelfServiceRole; user
       <CardBody>
         {user.hasPassword ? (
           <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Current password" error={errors.oldPassword?.message} className="sm:col-span-2">
+            <FormField
+              label="Current password"
+              error={errors.oldPassword?.message}
+              className="sm:col-span-2"
+            >
               <PasswordInput autoComplete="current-password" {...register('oldPassword')} />
             </FormField>
             <FormField
@@ -54,7 +71,11 @@ export function ChangePasswordForm({ role, user }: { role: SelfServiceRole; user
               <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
             </FormField>
             <div className="flex justify-end sm:col-span-2">
-              <Button type="submit" isLoading={changeMutation.isPending} icon={<KeyRound className="size-4" aria-hidden />}>
+              <Button
+                type="submit"
+                isLoading={changeMutation.isPending}
+                icon={<KeyRound className="size-4" aria-hidden />}
+              >
                 Change password
               </Button>
             </div>

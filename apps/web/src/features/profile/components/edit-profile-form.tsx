@@ -2,7 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { nameSchema, optionalPhoneSchema, type Account, type SelfServiceRole } from '@nestly/shared';
+import {
+  nameSchema,
+  optionalPhoneSchema,
+  type Account,
+  type SelfServiceRole,
+} from '@nestly/shared';
 import { Button, Card, CardBody, CardHeader, FormField, Input } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -40,7 +45,10 @@ export function EditProfileForm({ role, user }: { role: SelfServiceRole; user: A
 
   return (
     <Card>
-      <CardHeader title="Personal details" description="Your name and phone number as others see them." />
+      <CardHeader
+        title="Personal details"
+        description="Your name and phone number as others see them."
+      />
       <CardBody>
         <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
           <FormField label="Name" error={errors.name?.message}>
@@ -53,7 +61,11 @@ export function EditProfileForm({ role, user }: { role: SelfServiceRole; user: A
             <Input type="email" value={user.email} readOnly disabled />
           </FormField>
           <div className="flex justify-end gap-2 sm:col-span-2">
-            <Button variant="outline" onClick={() => reset()} disabled={!isDirty || updateMutation.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => reset()}
+              disabled={!isDirty || updateMutation.isPending}
+            >
               Discard
             </Button>
             <Button type="submit" isLoading={updateMutation.isPending} disabled={!isDirty}>

@@ -37,7 +37,12 @@ export function OnboardingStatusCard({ user }: { user: Account }) {
   return (
     <Card>
       <CardBody className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <div className={cn('flex size-12 shrink-0 items-center justify-center rounded-2xl', state.iconBox)}>
+        <div
+          className={cn(
+            'flex size-12 shrink-0 items-center justify-center rounded-2xl',
+            state.iconBox,
+          )}
+        >
           <Icon className="size-6" aria-hidden />
         </div>
         <div className="min-w-0 flex-1 space-y-2">

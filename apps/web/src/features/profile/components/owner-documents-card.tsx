@@ -1,5 +1,4 @@
 import { Eye, FileText, FolderOpen, Image as ImageIcon } from 'lucide-react';
-import { toast } from 'react-toastify';
 import {
   Button,
   Card,
@@ -12,6 +11,7 @@ import {
   useFileViewer,
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify-error';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { getOwnerDocumentFile } from '../api/get-owner-document-file';
 import { useOwnerDocuments } from '../api/list-owner-documents';
@@ -19,7 +19,7 @@ import { useOwnerDocuments } from '../api/list-owner-documents';
 /** The identity documents the owner uploaded at signup, each openable. */
 export function OwnerDocumentsCard() {
   const documentsQuery = useOwnerDocuments();
-  const viewer = useFileViewer(getOwnerDocumentFile, (error) => toast.error(errorMessage(error)));
+  const viewer = useFileViewer(getOwnerDocumentFile, notifyError);
 
   return (
     <Card>
@@ -30,9 +30,16 @@ export function OwnerDocumentsCard() {
             <Spinner label="Loading documents" />
           </div>
         ) : documentsQuery.isError ? (
-          <ErrorState message={errorMessage(documentsQuery.error)} onRetry={() => void documentsQuery.refetch()} />
+          <ErrorState
+            message={errorMessage(documentsQuery.error)}
+            onRetry={() => void documentsQuery.refetch()}
+          />
         ) : documentsQuery.data.length === 0 ? (
-          <EmptyState icon={<FolderOpen />} title="No documents" description="You have not uploaded any documents." />
+          <EmptyState
+            icon={<FolderOpen />}
+            title="No documents"
+            description="You have not uploaded any documents."
+          />
         ) : (
           <ul className="divide-y divide-slate-100">
             {documentsQuery.data.map((doc) => {

@@ -22,7 +22,12 @@ export function ProfileScreen({ role, user }: { role: SelfServiceRole; user: Acc
 
   if (profileQuery.isPending) return <PageSpinner label="Loading profile" />;
   if (profileQuery.isError || !profile) {
-    return <ErrorState message={errorMessage(profileQuery.error)} onRetry={() => void profileQuery.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(profileQuery.error)}
+        onRetry={() => void profileQuery.refetch()}
+      />
+    );
   }
 
   return (

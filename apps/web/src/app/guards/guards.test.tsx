@@ -1,0 +1,172 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type Account, type Role } from '@nestly/shared';
+import { apiClient } from '../../lib/api-client';
+import { useAuthStore } from '../../stores/auth-store';
+import { LocationProbe, createTestQueryClient, signIn } from '../../test/render';
+import { PublicOnly } from './public-only';
+import { RequireAuth } from './require-auth';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('react-toastify', () => ({
+  toast: { error: toastError, success: vi.fn(), info: vi.fn() },
+}));
+
+/** check-status answers with the signed-in account and the given status; logout answers 200. */
+const serveStatus = (status: 'active' | 'blocked' | 'fail') => {
+  apiClient.defaults.adapter = async (config) => {
+    const user = useAuthStore.getState().user as Account;
+    const ok = (data: unknown) => ({
+      data,
+      status: 200,
+      statusText: 'OK',
+      headers: new AxiosHeaders(),
+      config,
+    });
+    if (config.url?.includes('/logout')) return ok({ message: MESSAGES.LOGGED_OUT });
+    if (status === 'fail') {
+      const response = { ...ok({ message: 'Boom', code: 'INTERNAL_ERROR' }), status: 500 };
+      throw new AxiosError('fail', '500', config, null, response);
+    }
+    return ok({
+      id: user.id,
+      status,
+      isVerified: true,
+      approvalStatus: user.approvalStatus,
+      rejectionReason: null,
+      user: { ...user, status },
+    });
+  };
+};
+
+const page = (text: string) => <p>{text}</p>;
+
+const renderAt = (path: string) =>
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<RequireAuth role="user" />}>
+            <Route path="/user/home" element={page('User home')} />
+          </Route>
+          <Route element={<RequireAuth role="user" redirectBack />}>
+            <Route path="/user/checkout" element={page('Checkout')} />
+          </Route>
+          <Route element={<RequireAuth role="owner" />}>
+            <Route path="/owner/dashboard" element={page('Owner dashboard')} />
+          </Route>
+          <Route element={<RequireAuth role="admin" />}>
+            <Route path="/admin/dashboard" element={page('Admin dashboard')} />
+            <Route path="/admin/users" element={page('Admin users')} />
+          </Route>
+          <Route element={<PublicOnly />}>
+            <Route path="/user/login" element={page('User login')} />
+            <Route path="/owner/login" element={page('Owner login')} />
+            <Route path="/admin/login" element={page('Admin login')} />
+          </Route>
+          <Route path="*" element={page('Elsewhere')} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => toastError.mockClear());
+afterEach(() => {
+  delete apiClient.defaults.adapter;
+  useAuthStore.getState().clearSession();
+});
+
+describe('protected areas, signed out', () => {
+  it.each([
+    ['/user/home', '/user/login', 'User login'],
+    ['/owner/dashboard', '/owner/login', 'Owner login'],
+    ['/admin/users', '/admin/login', 'Admin login'],
+  ])('%s goes to %s', async (from, to, text) => {
+    renderAt(from);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(location()).toBe(to);
+  });
+
+  it('checkout sends the visitor to the user login and back afterwards', async () => {
+    renderAt('/user/checkout');
+    expect(await screen.findByText('User login')).toBeInTheDocument();
+    expect(location()).toBe('/user/login?redirect=/user/checkout');
+  });
+});
+
+describe('protected areas, wrong role', () => {
+  it.each<[Role, string, string]>([
+    ['owner', '/user/home', '/owner/dashboard'],
+    ['admin', '/owner/dashboard', '/admin/dashboard'],
+    ['user', '/admin/dashboard', '/user/dashboard'],
+  ])('a signed-in %s at %s goes to %s', async (role, from, to) => {
+    signIn(role);
+    serveStatus('active');
+    renderAt(from);
+    await waitFor(() => expect(location()).toBe(to));
+  });
+});
+
+describe('protected areas, right role', () => {
+  it.each<[Role, string, string]>([
+    ['user', '/user/home', 'User home'],
+    ['owner', '/owner/dashboard', 'Owner dashboard'],
+    ['admin', '/admin/users', 'Admin users'],
+  ])('a signed-in %s sees %s after the status check', async (role, path, text) => {
+    signIn(role);
+    serveStatus('active');
+    renderAt(path);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your account');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
+
+  it('a blocked account is told so, logged out and sent to the area login', async () => {
+    signIn('owner');
+    serveStatus('blocked');
+    renderAt('/owner/dashboard');
+    expect(await screen.findByText('Owner login')).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(MESSAGES.ACCOUNT_BLOCKED, expect.anything());
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('a failed status check logs out and goes to the area login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn('admin');
+    serveStatus('fail');
+    renderAt('/admin/dashboard');
+    expect(await screen.findByText('Admin login')).toBeInTheDocument();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});
+
+describe('public-only pages', () => {
+  it.each<[Role, string]>([
+    ['user', '/user/home'],
+    ['owner', '/owner/dashboard'],
+    ['admin', '/admin/dashboard'],
+  ])('a signed-in %s is sent from the login to %s', async (role, to) => {
+    signIn(role);
+    serveStatus('active');
+    renderAt(`/${role}/login`);
+    await waitFor(() => expect(location()).toBe(to));
+  });
+
+  it('honours a same-origin ?redirect=', async () => {
+    signIn('user');
+    serveStatus('active');
+    renderAt('/user/login?redirect=/user/checkout');
+    await waitFor(() => expect(location()).toBe('/user/checkout'));
+  });
+
+  it('shows the login to signed-out visitors', () => {
+    renderAt('/owner/login');
+    expect(screen.getByText('Owner login')).toBeInTheDocument();
+  });
+});

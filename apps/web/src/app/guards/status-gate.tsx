@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { toast } from 'react-toastify';
+import { MESSAGES, type Role } from '@nestly/shared';
+import { PageSpinner } from '../../components/ui';
+import { checkStatusQueryOptions } from '../../features/auth/api/check-status';
+import { revokeSession } from '../../features/auth/hooks/use-logout';
+import { BLOCKED_TOAST_ID } from '../../lib/api-client';
+import { useAuthStore } from '../../stores/auth-store';
+
+/**
+ * Runs GET /api/{role}/check-status/{id} with a spinner meanwhile. An account that is not active
+ * is told "You are currently blocked" and logged out; a failed check logs out too (spec section
+ * 8). Either way the cleared session makes RequireAuth send the person to the area's login.
+ */
+export function StatusGate({ role, userId }: { role: Role; userId: string }) {
+  const statusQuery = useQuery(checkStatusQueryOptions(role, userId));
+  const { setUser, clearSession } = useAuthStore.getState();
+  const isActive = statusQuery.data?.status === 'active';
+
+  useEffect(() => {
+    if (statusQuery.data?.status === 'active') setUser(statusQuery.data.user);
+  }, [statusQuery.data, setUser]);
+
+  useEffect(() => {
+    const isBlocked = statusQuery.data !== undefined && statusQuery.data.status !== 'active';
+    if (!isBlocked && !statusQuery.isError) return;
+    if (isBlocked) toast.error(MESSAGES.ACCOUNT_BLOCKED, { toastId: BLOCKED_TOAST_ID });
+    else console.error('Status check failed', statusQuery.error);
+    void revokeSession().finally(clearSession);
+  }, [statusQuery.data, statusQuery.isError, statusQuery.error, clearSession]);
+
+  if (!isActive) return <PageSpinner label="Checking your account" />;
+  return <Outlet />;
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { LogOut, Menu } from 'lucide-react';
+import { Avatar, BrandLogo, Dialog } from '../../components/ui';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { cn } from '../../lib/cn';
+import { useAuthStore } from '../../stores/auth-store';
+import { adminNav, ownerNav, type NavItem } from './dashboard-nav';
+
+const areas = {
+  owner: { nav: ownerNav, home: '/owner/dashboard', label: 'Owner' },
+  admin: { nav: adminNav, home: '/admin/dashboard', label: 'Admin' },
+} as const;
+
+function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {items.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors',
+                isActive
+                  ? 'bg-primary-50 text-primary-700'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+              )
+            }
+          >
+            <Icon className="size-5" aria-hidden />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Owner and admin areas: a sidebar on wide screens, a drawer on phones. */
+export function DashboardLayout({ area }: { area: keyof typeof areas }) {
+  const { nav, home, label } = areas[area];
+  const user = useAuthStore((state) => state.user);
+  const logout = useLogout();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+
+  const logoutButton = (
+    <button
+      type="button"
+      onClick={() => void logout()}
+      className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+    >
+      <LogOut className="size-5" aria-hidden />
+      Logout
+    </button>
+  );
+
+  return (
+    <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="sticky top-0 hidden h-screen flex-col border-r border-slate-200 bg-white p-4 lg:flex">
+        <Link
+          to={home}
+          className="mb-8 w-fit rounded-lg px-2"
+          aria-label={`Nestly ${label.toLowerCase()} home`}
+        >
+          <BrandLogo />
+        </Link>
+        <nav aria-label={`${label} navigation`} className="flex-1 overflow-y-auto">
+          <SidebarNav items={nav} />
+        </nav>
+        <div className="border-t border-slate-100 pt-4">{logoutButton}</div>
+      </aside>
+
+      <Dialog
+        open={isDrawerOpen}
+        onClose={() => setIsDrawerOpen(false)}
+        placement="left"
+        title="Menu"
+      >
+        <nav aria-label={`${label} navigation`} className="flex h-full flex-col">
+          <SidebarNav items={nav} onNavigate={() => setIsDrawerOpen(false)} />
+          <div className="mt-6 border-t border-slate-100 pt-4">{logoutButton}</div>
+        </nav>
+      </Dialog>
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setIsDrawerOpen(true)}
+              aria-label="Open menu"
+              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            >
+              <Menu className="size-5" aria-hidden />
+            </button>
+            <span className="rounded-full bg-primary-50 px-2.5 py-1 text-xs font-semibold text-primary-700">
+              {label}
+            </span>
+          </div>
+          {user && (
+            <div className="flex min-w-0 items-center gap-3">
+              <div className="hidden min-w-0 text-right sm:block">
+                <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+                <p className="truncate text-xs text-slate-600">{user.email}</p>
+              </div>
+              <Avatar name={user.name} src={user.avatarUrl} />
+            </div>
+          )}
+        </header>
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

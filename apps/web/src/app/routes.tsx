@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PublicOnly } from './guards/public-only';
+import { RequireAuth } from './guards/require-auth';
+import { AuthLayout } from './layouts/auth-layout';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { UserLayout } from './layouts/user-layout';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+
+const LandingPage = lazyPage(() => import('./routes/landing'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+const LoginPage = lazyPage(() => import('./routes/login'));
+const UserSignupPage = lazyPage(() => import('./routes/user-signup'));
+const OwnerSignupPage = lazyPage(() => import('./routes/owner-signup'));
+const VerifyOtpPage = lazyPage(() => import('./routes/verify-otp'));
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'));
+const ConfirmPasswordPage = lazyPage(() => import('./routes/confirm-password'));
+const GoogleCallbackPage = lazyPage(() => import('./routes/google-callback'));
+const UserHomePage = lazyPage(() => import('./routes/user-home'));
+const UserAboutPage = lazyPage(() => import('./routes/user-about'));
+const UserCheckoutPage = lazyPage(() => import('./routes/user-checkout'));
+const ProfilePage = lazyPage(() => import('./routes/profile'));
+const OwnerDashboardPage = lazyPage(() => import('./routes/owner-dashboard'));
+const AdminDashboardPage = lazyPage(() => import('./routes/admin-dashboard'));
+const AdminUsersPage = lazyPage(() => import('./routes/admin-users'));
+const AdminOwnersPage = lazyPage(() => import('./routes/admin-owners'));
+
+const errorElement = <RouteError />;
+
+/** Each screen gets its own error boundary, so a failure keeps the surrounding layout. */
+const page = (path: string, element: ReactNode): RouteObject => ({ path, element, errorElement });
+
+const redirect = (path: string, to: string | { pathname: string; hash: string }): RouteObject => ({
+  path,
+  element: <Navigate to={to} replace />,
+});
+
+/**
+ * Spec section 2. Routes of later issues (properties, bookings, wallet, chat, notifications,
+ * subscription, admin properties/bookings/services/features) are not here yet and show the 404.
+ */
+export const routes: RouteObject[] = [
+  page('/', <LandingPage />),
+  page('/auth/google/callback', <GoogleCallbackPage />),
+
+  // Seed inconsistencies, resolved (PRODUCT.md).
+  redirect('/login', '/user/login'),
+  redirect('/register', '/user/signup'),
+  redirect('/user/dashboard', '/user/home'),
+  redirect('/properties', '/user/properties'),
+  redirect('/about', '/user/about'),
+  redirect('/contact', { pathname: '/', hash: '#contact' }),
+
+  {
+    element: <PublicOnly />,
+    errorElement,
+    children: [
+      {
+        element: <AuthLayout />,
+        errorElement,
+        children: [
+          page('/user/login', <LoginPage role="user" />),
+          page('/user/signup', <UserSignupPage />),
+          page('/user/verify-otp', <VerifyOtpPage role="user" />),
+          page('/user/forgot-pass', <ForgotPasswordPage role="user" />),
+          page('/user/confirm-password', <ConfirmPasswordPage role="user" />),
+          page('/owner/login', <LoginPage role="owner" />),
+          page('/owner/signup', <OwnerSignupPage />),
+          page('/owner/verify-otp', <VerifyOtpPage role="owner" />),
+          page('/owner/forgot-pass', <ForgotPasswordPage role="owner" />),
+          page('/owner/confirm-password', <ConfirmPasswordPage role="owner" />),
+          page('/admin/login', <LoginPage role="admin" />),
+        ],
+      },
+    ],
+  },
+
+  {
+    element: <RequireAuth role="user" />,
+    errorElement,
+    children: [
+      {
+        element: <UserLayout />,
+        errorElement,
+        children: [
+          page('/user/home', <UserHomePage />),
+          page('/user/profile', <ProfilePage role="user" />),
+          page('/user/about', <UserAboutPage />),
+        ],
+      },
+    ],
+  },
+
+  // Public in the spec's table, but it needs a user: signed-out visitors sign in and come back.
+  {
+    element: <RequireAuth role="user" redirectBack />,
+    errorElement,
+    children: [
+      {
+        element: <UserLayout />,
+        errorElement,
+        children: [page('/user/checkout', <UserCheckoutPage />)],
+      },
+    ],
+  },
+
+  {
+    element: <RequireAuth role="owner" />,
+    errorElement,
+    children: [
+      {
+        element: <DashboardLayout area="owner" />,
+        errorElement,
+        children: [
+          page('/owner/dashboard', <OwnerDashboardPage />),
+          page('/owner/profile', <ProfilePage role="owner" />),
+        ],
+      },
+    ],
+  },
+
+  {
+    element: <RequireAuth role="admin" />,
+    errorElement,
+    children: [
+      {
+        element: <DashboardLayout area="admin" />,
+        errorElement,
+        children: [
+          page('/admin/dashboard', <AdminDashboardPage />),
+          page('/admin/users', <AdminUsersPage />),
+          page('/admin/owners', <AdminOwnersPage />),
+        ],
+      },
+    ],
+  },
+
+  page('*', <NotFoundPage />),
+];

@@ -1,0 +1,94 @@
+import { Check } from 'lucide-react';
+import type { Account } from '@nestly/shared';
+import { Card, CardBody, CardHeader, TextLink } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+
+type StepState = 'done' | 'current' | 'blocked' | 'upcoming';
+
+interface Step {
+  title: string;
+  text: string;
+  state: StepState;
+  link?: { to: string; label: string };
+}
+
+const stepsFor = (user: Account): Step[] => {
+  const approval = user.approvalStatus ?? 'pending';
+  return [
+    {
+      title: 'Verify your email',
+      text: 'Done when you entered the code we e-mailed you.',
+      state: user.isVerified ? 'done' : 'current',
+    },
+    {
+      title: 'Get approved',
+      text:
+        approval === 'rejected'
+          ? 'Your documents were not accepted. See the reason above.'
+          : 'An admin checks the documents you uploaded at signup.',
+      state: approval === 'approved' ? 'done' : approval === 'rejected' ? 'blocked' : 'current',
+      link: { to: '/owner/profile', label: 'Review your documents' },
+    },
+    {
+      title: 'Choose a subscription plan',
+      text: 'A plan sets how many properties you can list.',
+      state: approval === 'approved' ? 'current' : 'upcoming',
+      link: approval === 'approved' ? { to: '/owner/subscription', label: 'See plans' } : undefined,
+    },
+    {
+      title: 'List your first property',
+      text: 'Add photos, rent and availability, then wait for review.',
+      state: 'upcoming',
+    },
+  ];
+};
+
+const marker: Record<StepState, string> = {
+  done: 'bg-emerald-600 text-white',
+  current: 'bg-primary-600 text-white',
+  blocked: 'bg-red-600 text-white',
+  upcoming: 'bg-slate-200 text-slate-600',
+};
+
+const stateLabel: Record<StepState, string> = {
+  done: 'Done',
+  current: 'In progress',
+  blocked: 'Needs attention',
+  upcoming: 'Not started',
+};
+
+export function OwnerNextSteps({ user }: { user: Account }) {
+  return (
+    <Card>
+      <CardHeader title="Next steps" description="What it takes to start earning on Nestly." />
+      <CardBody>
+        <ol className="space-y-5">
+          {stepsFor(user).map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                className={cn(
+                  'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+                  marker[step.state],
+                )}
+                aria-hidden
+              >
+                {step.state === 'done' ? <Check className="size-4" /> : index + 1}
+              </span>
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">
+                  {step.title} <span className="sr-only">({stateLabel[step.state]})</span>
+                </p>
+                <p className="text-sm text-slate-600">{step.text}</p>
+                {step.link && (
+                  <TextLink to={step.link.to} className="mt-1 inline-block text-sm">
+                    {step.link.label}
+                  </TextLink>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </CardBody>
+    </Card>
+  );
+}

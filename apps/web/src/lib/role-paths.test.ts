@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { areaFromPath, loginPathForPath, safeRedirect, withRedirect } from './role-paths';
+
+describe('role paths', () => {
+  it('picks the area by "owner" or "admin" in the path, otherwise the user area', () => {
+    expect(areaFromPath('/owner/bookings/1')).toBe('owner');
+    expect(areaFromPath('/admin/users')).toBe('admin');
+    expect(areaFromPath('/user/home')).toBe('user');
+    expect(loginPathForPath('/somewhere')).toBe('/user/login');
+  });
+
+  it('accepts only same-origin paths as redirects', () => {
+    expect(safeRedirect('/user/checkout')).toBe('/user/checkout');
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('/\\evil.example')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+
+  it('keeps slashes readable in the redirect parameter', () => {
+    expect(withRedirect('/user/login', '/user/checkout')).toBe(
+      '/user/login?redirect=/user/checkout',
+    );
+    expect(withRedirect('/user/login', '/user/checkout?a=1&b=2')).toBe(
+      '/user/login?redirect=/user/checkout%3Fa%3D1%26b%3D2',
+    );
+  });
+});
