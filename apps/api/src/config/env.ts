@@ -39,6 +39,8 @@ export const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   /** Checks webhook signatures; defaults to the key secret (the test secret in test mode). */
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Seconds a search's total is reused for the same filters (0 = always count). */
+  SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (default: apps/web/dist next to the API). */
   WEB_DIST_DIR: z.string().optional(),

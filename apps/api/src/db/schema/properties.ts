@@ -22,8 +22,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A PostgreSQL daterange, `[start,end)`. Written and read as text like `[2026-01-01,2026-03-01)`. */
 export const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
 
-/** Listings users see: approved, not blocked, not deleted (the owner must be active too). */
-const isVisible = sql`status = 'approved' and not is_blocked and deleted_at is null`;
+/** Partial indexes cover listed properties only: what users can see. */
+const isVisible = sql`is_listed`;
 
 export const properties = pgTable(
   'properties',
@@ -37,6 +37,8 @@ export const properties = pgTable(
     type: text({ enum: PROPERTY_TYPES }).notNull(),
     address: text().notNull(),
     city: text().notNull(),
+    /** lower(city), stored so the planner has real statistics for the most common filter. */
+    cityKey: text().generatedAlwaysAs(sql`lower(city)`),
     state: text().notNull(),
     country: text().notNull(),
     pincode: text().notNull(),
@@ -52,6 +54,17 @@ export const properties = pgTable(
     maxMonths: integer().notNull(),
     status: text({ enum: PROPERTY_STATUSES }).notNull().default('pending'),
     isBlocked: boolean().notNull().default(false),
+    /**
+     * What users may see: approved, not blocked, not deleted, and the owner active and not
+     * deleted. Kept by database triggers (migration 0002) whatever changes, so the hot search path
+     * reads one indexed flag instead of joining owners.
+     */
+    isListed: boolean().notNull().default(false),
+    /**
+     * The ids in property_features, mirrored by a trigger (migration 0003) so "has all these
+     * features" is one array containment test per row (GIN-indexed) instead of a join per feature.
+     */
+    featureIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     rejectionReason: text(),
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
@@ -69,14 +82,22 @@ export const properties = pgTable(
     index('properties_owner_idx').on(table.ownerId, table.createdAt),
     index('properties_moderation_idx').on(table.status, table.createdAt),
     index('properties_search_idx').using('gin', table.searchVector),
-    // Partial indexes over visible listings only: one per filter and sort of the user search.
-    index('properties_visible_newest_idx').on(table.createdAt.desc(), table.id).where(isVisible),
-    index('properties_visible_rent_idx').on(table.rent, table.id).where(isVisible),
-    index('properties_visible_rating_idx').on(table.ratingAverage.desc().nullsLast(), table.id).where(isVisible),
-    index('properties_visible_city_idx').on(sql`lower(${table.city})`, table.rent).where(isVisible),
-    index('properties_visible_type_idx').on(table.type, table.rent).where(isVisible),
-    index('properties_visible_rooms_idx').on(table.bedrooms, table.bathrooms).where(isVisible),
-    index('properties_visible_furnishing_idx').on(table.furnishing, table.rent).where(isVisible),
+    // Partial indexes over listed properties only, each matching a sort's ORDER BY exactly, alone
+    // and behind the city (most searches pick one), so a page stops after `limit` rows.
+    index('properties_listed_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(isVisible),
+    index('properties_listed_rent_idx').on(table.rent, table.id).where(isVisible),
+    index('properties_listed_rating_idx')
+      .on(table.ratingAverage.desc().nullsLast(), table.ratingCount.desc(), table.id.desc())
+      .where(isVisible),
+    index('properties_listed_city_newest_idx').on(table.cityKey, table.createdAt.desc(), table.id.desc()).where(isVisible),
+    index('properties_listed_city_rent_idx').on(table.cityKey, table.rent, table.id).where(isVisible),
+    index('properties_listed_city_rating_idx')
+      .on(table.cityKey, table.ratingAverage.desc().nullsLast(), table.ratingCount.desc(), table.id.desc())
+      .where(isVisible),
+    index('properties_listed_features_idx').using('gin', table.featureIds).where(isVisible),
+    index('properties_listed_type_idx').on(table.type, table.rent).where(isVisible),
+    index('properties_listed_rooms_idx').on(table.bedrooms, table.bathrooms).where(isVisible),
+    index('properties_listed_furnishing_idx').on(table.furnishing, table.rent).where(isVisible),
     check('properties_months_check', sql`${table.minMonths} between 1 and 24 and ${table.maxMonths} between ${table.minMonths} and 24`),
     check('properties_money_check', sql`${table.rent} > 0 and ${table.deposit} >= 0`),
     check('properties_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),

@@ -5,7 +5,10 @@ import { features, propertyFeatures, services } from '../../db/schema/index';
 export type FeatureRow = typeof features.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 
-const propertyCount = sql<number>`(select count(*)::int from property_features pf where pf.feature_id = "features"."id")`;
+/** Listings using the feature; soft-deleted ones no longer count. */
+const propertyCount = sql<number>`(select count(*)::int from property_features pf
+  join properties p on p.id = pf.property_id and p.deleted_at is null
+  where pf.feature_id = "features"."id")`;
 
 export const listFeatures = async (db: DbOrTx) =>
   db.select({ feature: features, propertyCount }).from(features).orderBy(asc(features.name));

@@ -28,9 +28,15 @@ export const toService = (row: repo.ServiceRow): Service => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The PostgreSQL error code, whether raw or wrapped by Drizzle (DrizzleQueryError keeps it in `cause`). */
+const postgresCode = (error: unknown) => {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return code ?? cause?.code;
+};
+
 /** Unique names (case-insensitive) answer 409 with the field, not a database error. */
 const duplicateName = (error: unknown, what: string) => {
-  if ((error as { code?: string }).code === '23505') {
+  if (postgresCode(error) === '23505') {
     return new AppError('CONFLICT', {
       message: `A ${what} with this name already exists`,
       details: [{ field: 'name', message: 'Already exists' }],

@@ -1,7 +1,7 @@
 import type { PropertyDetail, PropertyImage, PropertySummary } from '@nestly/shared';
 import type { Storage } from '../../lib/storage';
 import type { AccountRow } from '../auth/repo';
-import type { PropertyImageRow, PropertyRow } from './repo';
+import type { PropertyImageRow, PropertyRow, PropertySummaryRow } from './repo';
 
 export const toPropertyImage = (row: PropertyImageRow, storage: Storage): PropertyImage => ({
   id: row.id,
@@ -11,7 +11,7 @@ export const toPropertyImage = (row: PropertyImageRow, storage: Storage): Proper
   height: row.height,
 });
 
-export const toPropertySummary = (property: PropertyRow, cover: PropertyImageRow | null, storage: Storage): PropertySummary => ({
+export const toPropertySummary = (property: PropertySummaryRow, cover: PropertyImageRow | null, storage: Storage): PropertySummary => ({
   id: property.id,
   title: property.title,
   type: property.type,

@@ -7,9 +7,11 @@ export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
 export type PropertyImageRow = typeof propertyImages.$inferSelect;
 
-/** Visible to users: approved, not blocked, not deleted, and the owner active (PRODUCT.md). */
-export const visibleToUsers = sql`${properties.status} = 'approved' and not ${properties.isBlocked} and ${properties.deletedAt} is null
-  and exists (select 1 from accounts o where o.id = ${properties.ownerId} and o.status = 'active' and o.deleted_at is null)`;
+/**
+ * Visible to users: approved, not blocked, not deleted, and the owner active (PRODUCT.md). The
+ * database derives `is_listed` from exactly that (triggers in migration 0002).
+ */
+export const visibleToUsers = eq(properties.isListed, true);
 
 /**
  * Words of a search box as a prefix-matching full-text query: "koch mari" finds "Kochi Marine
@@ -42,28 +44,69 @@ const selectSummaries = (db: DbOrTx, where: SQL | undefined, orderBy: SQL[], lim
     .limit(limit)
     .offset(offset);
 
-const SORTS: Record<PropertyFilterQuery['sort'], SQL[]> = {
-  newest: [sql`${properties.createdAt} desc`, sql`${properties.id} desc`],
-  rent_asc: [asc(properties.rent), asc(properties.id)],
-  rent_desc: [desc(properties.rent), desc(properties.id)],
-  rating: [sql`${properties.ratingAverage} desc nulls last`, desc(properties.ratingCount), desc(properties.id)],
+/**
+ * The total of a page: the window count on its rows, or, for a page past the end (no rows to carry
+ * it), a count of its own, so the pagination still tells the real total.
+ */
+const totalOf = async (db: DbOrTx, where: SQL | undefined, rows: { total: number }[], offset: number) => {
+  if (rows.length > 0 || offset === 0) return rows[0]?.total ?? 0;
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(properties)
+    .innerJoin(accounts, eq(accounts.id, properties.ownerId))
+    .where(where);
+  return row?.value ?? 0;
 };
 
-/** The user search: every filter of PRODUCT.md, each served by an index (see the migration). */
-export const searchVisibleProperties = async (db: DbOrTx, query: PropertyFilterQuery, stayEnd: string | null) => {
+/** Written to match the listed-property indexes exactly (nulls placement included). */
+const SORTS: Record<PropertyFilterQuery['sort'], SQL[]> = {
+  newest: [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`],
+  rent_asc: [asc(properties.rent), asc(properties.id)],
+  rent_desc: [desc(properties.rent), desc(properties.id)],
+  rating: [
+    sql`${properties.ratingAverage} desc nulls last`,
+    sql`${properties.ratingCount} desc nulls last`,
+    sql`${properties.id} desc nulls last`,
+  ],
+};
+
+/** What a property card needs: no description, no search vector. */
+const summaryColumns = {
+  id: properties.id,
+  title: properties.title,
+  type: properties.type,
+  city: properties.city,
+  state: properties.state,
+  rent: properties.rent,
+  deposit: properties.deposit,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  area: properties.area,
+  furnishing: properties.furnishing,
+  minMonths: properties.minMonths,
+  maxMonths: properties.maxMonths,
+  ratingAverage: properties.ratingAverage,
+  ratingCount: properties.ratingCount,
+  status: properties.status,
+  isBlocked: properties.isBlocked,
+  createdAt: properties.createdAt,
+};
+export type PropertySummaryRow = { [K in keyof typeof summaryColumns]: PropertyRow[K] };
+
+/** The user search's conditions: every filter of PRODUCT.md, each served by an index. */
+export const buildListedFilter = (query: PropertyFilterQuery, stayEnd: string | null) => {
   const conditions: (SQL | undefined)[] = [visibleToUsers, searchCondition(query.search)];
-  if (query.city) conditions.push(sql`lower(${properties.city}) = ${query.city.toLowerCase()}`);
+  if (query.city) conditions.push(eq(properties.cityKey, query.city.toLowerCase()));
   if (query.type) conditions.push(eq(properties.type, query.type));
   if (query.minRent !== undefined) conditions.push(sql`${properties.rent} >= ${query.minRent}`);
   if (query.maxRent !== undefined) conditions.push(sql`${properties.rent} <= ${query.maxRent}`);
   if (query.bedrooms !== undefined) conditions.push(sql`${properties.bedrooms} >= ${query.bedrooms}`);
   if (query.bathrooms !== undefined) conditions.push(sql`${properties.bathrooms} >= ${query.bathrooms}`);
   if (query.furnishing) conditions.push(eq(properties.furnishing, query.furnishing));
-  // Every chosen feature is required: one indexed probe of property_features per feature.
-  for (const featureId of new Set(query.features ?? [])) {
-    conditions.push(
-      sql`exists (select 1 from property_features pf where pf.property_id = ${properties.id} and pf.feature_id = ${featureId})`,
-    );
+  // Every chosen feature is required: one containment test on the mirrored, GIN-indexed ids.
+  const required = [...new Set(query.features ?? [])];
+  if (required.length > 0) {
+    conditions.push(sql`${properties.featureIds} @> array[${sql.join(required.map((id) => sql`${id}`), sql`, `)}]::uuid[]`);
   }
   if (query.rentalPeriod !== undefined) {
     conditions.push(sql`${properties.minMonths} <= ${query.rentalPeriod} and ${properties.maxMonths} >= ${query.rentalPeriod}`);
@@ -76,22 +119,56 @@ export const searchVisibleProperties = async (db: DbOrTx, query: PropertyFilterQ
     conditions.push(sql`not exists (select 1 from property_reservations r where r.property_id = ${properties.id}
       and r.is_active and r.during && daterange(${query.moveInDate}::date, ${end}))`);
   }
-  const rows = await selectSummaries(db, and(...conditions), SORTS[query.sort], query.limit, (query.page - 1) * query.limit);
-  return { rows, total: rows[0]?.total ?? 0 };
+  return and(...conditions);
 };
+
+/**
+ * The hot path of the user search: the page only, in the columns a card shows, so the sort's
+ * index can stop after `limit` rows. Covers are fetched for that page; the total is counted apart.
+ */
+export const findListedPage = async (db: DbOrTx, where: SQL | undefined, query: PropertyFilterQuery) => {
+  // One round trip: the page is cut first (on the sort's index), then only its rows meet their cover.
+  const pageRows = db.$with('page_rows').as(
+    db
+      .select({ ...summaryColumns, rank: sql<number>`row_number() over (order by ${sql.join(SORTS[query.sort], sql`, `)})`.as('rank') })
+      .from(properties)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  );
+  const pageColumns = Object.fromEntries(
+    Object.keys(summaryColumns).map((key) => [key, pageRows[key as keyof typeof summaryColumns]]),
+  ) as { [K in keyof typeof summaryColumns]: (typeof pageRows)[K] };
+  return db
+    .with(pageRows)
+    .select({ property: pageColumns, cover: propertyImages })
+    .from(pageRows)
+    .leftJoin(propertyImages, and(eq(propertyImages.propertyId, pageRows.id), eq(propertyImages.position, 0)))
+    .orderBy(pageRows.rank);
+};
+
+export const countMatching = async (db: DbOrTx, where: SQL | undefined) => {
+  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(properties).where(where);
+  return row?.value ?? 0;
+};
+
 
 export const listOwnerProperties = async (db: DbOrTx, ownerId: string, query: OwnerPropertiesQuery) => {
   const where = and(eq(properties.ownerId, ownerId), isNull(properties.deletedAt), searchCondition(query.search));
-  const rows = await selectSummaries(db, where, SORTS.newest, query.limit, (query.page - 1) * query.limit);
-  return { rows, total: rows[0]?.total ?? 0 };
+  const offset = (query.page - 1) * query.limit;
+  const rows = await selectSummaries(db, where, SORTS.newest, query.limit, offset);
+  return { rows, total: await totalOf(db, where, rows, offset) };
 };
 
 export const listForAdmin = async (db: DbOrTx, query: AdminPropertiesQuery) => {
   const conditions: (SQL | undefined)[] = [isNull(properties.deletedAt), searchCondition(query.search)];
   if (query.status === 'blocked') conditions.push(eq(properties.isBlocked, true));
   else if (query.status) conditions.push(and(eq(properties.status, query.status), eq(properties.isBlocked, false)));
-  const rows = await selectSummaries(db, and(...conditions), SORTS.newest, query.limit, (query.page - 1) * query.limit);
-  return { rows, total: rows[0]?.total ?? 0 };
+  const where = and(...conditions);
+  const offset = (query.page - 1) * query.limit;
+  const rows = await selectSummaries(db, where, SORTS.newest, query.limit, offset);
+  return { rows, total: await totalOf(db, where, rows, offset) };
 };
 
 export const findProperty = async (db: DbOrTx, id: string) => {

@@ -11,6 +11,7 @@ import {
   type PropertyFilterQuery,
   type UpdatePropertyInput,
 } from '@nestly/shared';
+import { LRUCache } from 'lru-cache';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { processPhoto } from '../../lib/images';
@@ -81,6 +82,26 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
   };
 
   const today = () => formatIsoDate(clock.now());
+
+  /**
+   * Totals of broad searches cost a scan of every match, so they are kept for a few seconds per
+   * filter set (SEARCH_COUNT_CACHE_SECONDS; 0 turns it off). Pages themselves are always fresh;
+   * only "N homes found" may lag a just-approved listing by that long. docs/performance.md.
+   */
+  const countCache =
+    deps.env.SEARCH_COUNT_CACHE_SECONDS > 0
+      ? new LRUCache<string, number>({ max: 5_000, ttl: deps.env.SEARCH_COUNT_CACHE_SECONDS * 1000 })
+      : null;
+  const countListed = async (where: Parameters<typeof repo.countMatching>[1], query: PropertyFilterQuery) => {
+    if (!countCache) return repo.countMatching(db, where);
+    const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
+    const key = JSON.stringify(filters);
+    const cached = countCache.get(key);
+    if (cached !== undefined) return cached;
+    const total = await repo.countMatching(db, where);
+    countCache.set(key, total);
+    return total;
+  };
 
   const notifyOwner = async (ownerId: string, event: Omit<Extract<NotificationEvent, { propertyTitle: string }>, 'to'>) => {
     const owner = await accountsRepo.findAccountWithDocumentCount(db, ownerId, 'owner');
@@ -269,7 +290,8 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
         throw new AppError('VALIDATION_ERROR', { message: 'The minimum rent is above the maximum', details: [{ field: 'minRent', message: 'Above maxRent' }] });
       }
       const stayEnd = query.moveInDate && query.rentalPeriod ? addMonthsToDate(query.moveInDate, query.rentalPeriod) : null;
-      const { rows, total } = await repo.searchVisibleProperties(db, query, stayEnd);
+      const where = repo.buildListedFilter(query, stayEnd);
+      const [rows, total] = await Promise.all([repo.findListedPage(db, where, query), countListed(where, query)]);
       return page(rows.map((row) => toPropertySummary(row.property, row.cover, storage)), total, query);
     },
 

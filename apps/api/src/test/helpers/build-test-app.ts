@@ -33,6 +33,8 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}): P
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
+    // Tests change data and search again at once: always count.
+    SEARCH_COUNT_CACHE_SECONDS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...envOverrides,
   });

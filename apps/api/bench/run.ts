@@ -1,0 +1,175 @@
+/**
+ * npm run bench: loads 100,000 generated properties into a fresh database (on the DATABASE_URL
+ * server, or embedded PGlite), starts the real server as a separate process, and measures the
+ * filtered search and GET /api/health at 50 concurrent connections with autocannon.
+ * Results: docs/performance.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { connectDatabase, migrateDatabase } from '../src/db/client';
+import { features } from '../src/db/schema/index';
+import { BENCH_CITIES, BENCH_USER, seedBenchData } from './seed-bench-data';
+
+const PROPERTY_COUNT = Number(process.env.BENCH_PROPERTIES ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A small seeded generator, so every run asks the same mix of questions. */
+const seededRandom = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+/** A realistic mix: most people pick a city, some add rent, rooms, type, features or dates. */
+const buildSearchPaths = (featureIds: string[]) => {
+  const random = seededRandom(42);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const paths: string[] = [];
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  for (let index = 0; index < 200; index += 1) {
+    const params = new URLSearchParams();
+    if (random() < 0.75) params.set('city', pick(BENCH_CITIES));
+    if (random() < 0.15) params.set('search', pick(['sunny', 'lake', 'garden road', 'modern', 'church', 'heritage']));
+    if (random() < 0.4) params.set('maxRent', String(Math.floor(20_000 + random() * 100_000) * 100));
+    if (random() < 0.2) params.set('minRent', String(Math.floor(5_000 + random() * 20_000) * 100));
+    if (random() < 0.3) params.set('bedrooms', String(1 + Math.floor(random() * 3)));
+    if (random() < 0.15) params.set('bathrooms', String(1 + Math.floor(random() * 2)));
+    if (random() < 0.25) params.set('type', pick(['apartment', 'house', 'villa', 'studio', 'room']));
+    if (random() < 0.2) params.set('furnishing', pick(['unfurnished', 'semi', 'full']));
+    if (random() < 0.2) {
+      params.append('features', pick(featureIds));
+      if (random() < 0.5) params.append('features', pick(featureIds));
+    }
+    if (random() < 0.2) {
+      params.set('moveInDate', inTenDays);
+      params.set('rentalPeriod', String(1 + Math.floor(random() * 6)));
+    }
+    params.set('sort', pick(['newest', 'newest', 'rent_asc', 'rent_desc', 'rating']));
+    if (random() < 0.2) params.set('page', String(2 + Math.floor(random() * 3)));
+    paths.push(`/api/user/property/filtered?${params.toString()}`);
+  }
+  return paths;
+};
+
+const prepareDatabase = async () => {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query('drop database if exists nestly_bench with (force)');
+    await admin.query('create database nestly_bench');
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = '/nestly_bench';
+    return { databaseUrl: url.toString(), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')) };
+  }
+  return { databaseUrl: undefined, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')) };
+};
+
+const startServer = (env: Record<string, string | undefined>) =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn('npx', ['tsx', path.join(here, '../src/server.ts')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+    const poll = setInterval(async () => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+        if (response.ok) {
+          clearInterval(poll);
+          clearTimeout(timer);
+          resolve(child);
+        }
+      } catch {
+        // not up yet
+      }
+    }, 250);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}`));
+    });
+  });
+
+const measure = async (title: string, paths: string[], headers: Record<string, string>) => {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+    requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+  });
+  const errors = result.non2xx + result.errors + result.timeouts;
+  return { title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total, errors };
+};
+
+const main = async () => {
+  const { databaseUrl, dataDir } = await prepareDatabase();
+  const kind = databaseUrl ? 'postgres' : 'pglite';
+  console.info(`Loading ${PROPERTY_COUNT.toLocaleString('en-IN')} properties into ${kind}…`);
+  const connectOptions = { databaseUrl, pgliteDataDir: path.join(dataDir, 'pglite') };
+  const database = await connectDatabase(connectOptions);
+  await migrateDatabase(connectOptions, database);
+  const started = Date.now();
+  await seedBenchData(database.db, PROPERTY_COUNT);
+  const featureRows = await database.db.select({ id: features.id }).from(features);
+  const featureIds = featureRows.map((row) => row.id);
+  console.info(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await database.close();
+
+  const server = await startServer({
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+  });
+  try {
+    const login = await fetch(`http://127.0.0.1:${PORT}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_USER),
+    });
+    if (!login.ok) throw new Error(`bench login failed: ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const paths = buildSearchPaths(featureIds);
+
+    // Warm up caches and the JIT before measuring.
+    await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 10, duration: 3, headers: auth, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+
+    const health = await measure('GET /api/health', ['/api/health'], {});
+    const search = await measure('GET /api/user/property/filtered (mixed filters)', paths, auth);
+    const rows = [health, search].map((row) => ({
+      endpoint: row.title,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'req/s': Math.round(row.rps),
+      requests: row.total,
+      errors: row.errors,
+    }));
+    console.info(`\nDatabase: ${kind}; ${PROPERTY_COUNT.toLocaleString('en-IN')} properties; ${CONNECTIONS} connections; ${DURATION_SECONDS} s each; ${os.cpus().length} cores`);
+    console.table(rows);
+    const ratio = search.rps / health.rps;
+    console.info(`Search throughput is ${(ratio * 100).toFixed(0)} % of health (target ≥ 40 %); search p99 ${search.p99} ms (target < 50 ms)`);
+    if (health.errors + search.errors > 0) {
+      console.error('Some requests failed: the figures are not valid.');
+      process.exitCode = 1;
+    }
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
