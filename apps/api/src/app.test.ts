@@ -10,7 +10,10 @@ let t: TestApp;
 let webDir: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'nestly-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Nestly</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Nestly</title><div id="root"></div>',
+  );
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await buildTestApp({ WEB_DIST_DIR: webDir });
@@ -37,6 +40,8 @@ describe('operating contract', () => {
     }
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('answers unknown API paths with JSON 404, never the app', async () => {
@@ -49,7 +54,9 @@ describe('operating contract', () => {
     const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(document.statusCode).toBe(200);
     const paths = Object.keys(document.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user/profile/{id}', '/api/admin/users']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/user/profile/{id}', '/api/admin/users']),
+    );
     const login = document.json().paths['/api/user/login'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });

@@ -32,7 +32,7 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: path.join(dataDir, 'test-results'),
+  outputDir: path.resolve(import.meta.dirname, '../test-results'),
   webServer: {
     command: 'npx tsx apps/api/src/server.ts',
     cwd: repoRoot,

@@ -46,9 +46,25 @@ export const registerStaticWeb = async (
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+    // A missing file (an old asset hash, a typo'd image) is a 404: answering index.html would hand
+    // the browser HTML where it expects a script or an image.
+    const looksLikeFile = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
+    if (
+      !isApi &&
+      !looksLikeFile &&
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .send(fs.createReadStream(indexHtml));
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: 'NOT_FOUND',
+      });
   });
 };

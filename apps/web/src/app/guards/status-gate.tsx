@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { MESSAGES, type Role } from '@nestly/shared';
 import { PageSpinner } from '../../components/ui';
@@ -16,6 +16,13 @@ import { useAuthStore } from '../../stores/auth-store';
  */
 export function StatusGate({ role, userId }: { role: Role; userId: string }) {
   const statusQuery = useQuery(checkStatusQueryOptions(role, userId));
+  const { pathname } = useLocation();
+  const { refetch } = statusQuery;
+
+  // Every move to another page of the area re-checks the account (the page stays on screen).
+  useEffect(() => {
+    void refetch();
+  }, [pathname, refetch]);
   const { setUser, clearSession } = useAuthStore.getState();
   const isActive = statusQuery.data?.status === 'active';
 

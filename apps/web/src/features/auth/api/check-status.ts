@@ -12,6 +12,9 @@ export const checkStatusQueryOptions = (role: Role, id: string) =>
   queryOptions({
     queryKey: ['auth', 'check-status', role, id],
     queryFn: () => checkStatus(role, id),
-    staleTime: 60_000,
+    // Checked again on every page of the area (StatusGate), on focus, and each minute while idle,
+    // so a block takes effect at the person's next step.
+    staleTime: 0,
     refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
   });

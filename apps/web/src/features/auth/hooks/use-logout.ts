@@ -6,8 +6,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { logout } from '../api/logout';
 
 /** Tells the server, logging (only) a failure: the session ends on this device regardless. */
-export const revokeSession = async (): Promise<void> => {
-  const { authType } = useAuthStore.getState();
+export const revokeSession = async (authType = useAuthStore.getState().authType): Promise<void> => {
   if (!authType) return;
   try {
     await logout(authType);
@@ -17,16 +16,20 @@ export const revokeSession = async (): Promise<void> => {
 };
 
 /**
- * Logout (spec section 4): clear the session (store, stored token, auth type), go to /, and
- * toast "Logged out successfully!". Navigating first keeps the area's guard from sending the
- * person to its login page on the way out.
+ * Logout (spec section 4): go to /, clear the session (store, stored token, auth type), toast
+ * "Logged out successfully!", and tell the server. The order matters: leaving the guarded area
+ * first keeps its guard from sending the person to a login page, and the server is told last so
+ * no request of the page being left can fail its refresh and log out "the hard way" meanwhile.
  */
 export const useLogout = () => {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await revokeSession();
-    await navigate('/');
-    useAuthStore.getState().clearSession();
+    const { authType, clearSession } = useAuthStore.getState();
+    // flushSync: the landing page must be committed before the session is cleared, or the guard
+    // of the page being left re-renders first and sends the person to a login page.
+    await navigate('/', { flushSync: true });
+    clearSession();
     toast.success(MESSAGES.LOGGED_OUT);
+    await revokeSession(authType);
   }, [navigate]);
 };
