@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/src/db/migrations/**',
+      '**/.scratch*/**',
+      '**/test-results/**',
     ],
   },
   js.configs.recommended,
@@ -36,7 +38,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/web/**', '@nestly/web'], message: 'The API must not import the web app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@nestly/web'],
+              message: 'The API must not import the web app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -48,7 +57,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/api/**', '@nestly/api'], message: 'The web app must not import the API.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@nestly/api'],
+              message: 'The web app must not import the API.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -58,7 +74,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'components/ui has no domain knowledge.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'components/ui has no domain knowledge.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -36,12 +36,15 @@ const buildSearchPaths = (featureIds: string[]) => {
   for (let index = 0; index < 200; index += 1) {
     const params = new URLSearchParams();
     if (random() < 0.75) params.set('city', pick(BENCH_CITIES));
-    if (random() < 0.15) params.set('search', pick(['sunny', 'lake', 'garden road', 'modern', 'church', 'heritage']));
-    if (random() < 0.4) params.set('maxRent', String(Math.floor(20_000 + random() * 100_000) * 100));
+    if (random() < 0.15)
+      params.set('search', pick(['sunny', 'lake', 'garden road', 'modern', 'church', 'heritage']));
+    if (random() < 0.4)
+      params.set('maxRent', String(Math.floor(20_000 + random() * 100_000) * 100));
     if (random() < 0.2) params.set('minRent', String(Math.floor(5_000 + random() * 20_000) * 100));
     if (random() < 0.3) params.set('bedrooms', String(1 + Math.floor(random() * 3)));
     if (random() < 0.15) params.set('bathrooms', String(1 + Math.floor(random() * 2)));
-    if (random() < 0.25) params.set('type', pick(['apartment', 'house', 'villa', 'studio', 'room']));
+    if (random() < 0.25)
+      params.set('type', pick(['apartment', 'house', 'villa', 'studio', 'room']));
     if (random() < 0.2) params.set('furnishing', pick(['unfurnished', 'semi', 'full']));
     if (random() < 0.2) {
       params.append('features', pick(featureIds));
@@ -68,9 +71,15 @@ const prepareDatabase = async () => {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = '/nestly_bench';
-    return { databaseUrl: url.toString(), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')) };
+    return {
+      databaseUrl: url.toString(),
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')),
+    };
   }
-  return { databaseUrl: undefined, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')) };
+  return {
+    databaseUrl: undefined,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')),
+  };
 };
 
 const startServer = (env: Record<string, string | undefined>) =>
@@ -108,7 +117,14 @@ const measure = async (title: string, paths: string[], headers: Record<string, s
     requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
   });
   const errors = result.non2xx + result.errors + result.timeouts;
-  return { title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total, errors };
+  return {
+    title,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    total: result.requests.total,
+    errors,
+  };
 };
 
 const main = async () => {
@@ -146,7 +162,13 @@ const main = async () => {
     const paths = buildSearchPaths(featureIds);
 
     // Warm up caches and the JIT before measuring.
-    await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 10, duration: 3, headers: auth, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+    await autocannon({
+      url: `http://127.0.0.1:${PORT}`,
+      connections: 10,
+      duration: 3,
+      headers: auth,
+      requests: paths.map((p) => ({ method: 'GET', path: p })),
+    });
 
     const health = await measure('GET /api/health', ['/api/health'], {});
     const search = await measure('GET /api/user/property/filtered (mixed filters)', paths, auth);
@@ -158,10 +180,15 @@ const main = async () => {
       requests: row.total,
       errors: row.errors,
     }));
-    console.info(`\nDatabase: ${kind}; ${PROPERTY_COUNT.toLocaleString('en-IN')} properties; ${CONNECTIONS} connections; ${DURATION_SECONDS} s each; ${os.cpus().length} cores`);
+    console.info(
+      `\nDatabase: ${kind}; ${PROPERTY_COUNT.toLocaleString('en-IN')} properties; ${CONNECTIONS} connections; ${DURATION_SECONDS} s each; ${os.cpus().length} cores`,
+    );
+    // eslint-disable-next-line no-console -- the table is the benchmark's report
     console.table(rows);
     const ratio = search.rps / health.rps;
-    console.info(`Search throughput is ${(ratio * 100).toFixed(0)} % of health (target ≥ 40 %); search p99 ${search.p99} ms (target < 50 ms)`);
+    console.info(
+      `Search throughput is ${(ratio * 100).toFixed(0)} % of health (target ≥ 40 %); search p99 ${search.p99} ms (target < 50 ms)`,
+    );
     if (health.errors + search.errors > 0) {
       console.error('Some requests failed: the figures are not valid.');
       process.exitCode = 1;

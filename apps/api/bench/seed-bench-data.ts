@@ -4,14 +4,68 @@ import { hashPassword } from '../src/lib/security';
 
 export const BENCH_USER = { email: 'bench.user@bench.local', password: 'Bench12345' };
 export const BENCH_CITIES = [
-  'Kochi', 'Bengaluru', 'Mumbai', 'Chennai', 'Goa', 'Pune', 'Hyderabad', 'Delhi', 'Jaipur', 'Kolkata',
-  'Ahmedabad', 'Mysuru', 'Coimbatore', 'Thiruvananthapuram', 'Kozhikode', 'Mangaluru', 'Udaipur', 'Indore', 'Bhopal', 'Lucknow',
-  'Chandigarh', 'Dehradun', 'Nagpur', 'Surat', 'Vadodara', 'Visakhapatnam', 'Madurai', 'Noida', 'Gurugram', 'Shimla',
+  'Kochi',
+  'Bengaluru',
+  'Mumbai',
+  'Chennai',
+  'Goa',
+  'Pune',
+  'Hyderabad',
+  'Delhi',
+  'Jaipur',
+  'Kolkata',
+  'Ahmedabad',
+  'Mysuru',
+  'Coimbatore',
+  'Thiruvananthapuram',
+  'Kozhikode',
+  'Mangaluru',
+  'Udaipur',
+  'Indore',
+  'Bhopal',
+  'Lucknow',
+  'Chandigarh',
+  'Dehradun',
+  'Nagpur',
+  'Surat',
+  'Vadodara',
+  'Visakhapatnam',
+  'Madurai',
+  'Noida',
+  'Gurugram',
+  'Shimla',
 ];
-const ADJECTIVES = ['Sunny', 'Spacious', 'Cosy', 'Modern', 'Heritage', 'Lake-view', 'Garden', 'Quiet', 'Bright', 'Elegant', 'Airy', 'Classic'];
-const STREETS = ['MG Road', 'Park Street', 'Church Road', 'Lake Road', 'Station Road', 'Temple Street', 'Beach Road', 'Hill View', 'Palm Avenue', 'Market Lane', 'Canal Road', 'Fort Road'];
+const ADJECTIVES = [
+  'Sunny',
+  'Spacious',
+  'Cosy',
+  'Modern',
+  'Heritage',
+  'Lake-view',
+  'Garden',
+  'Quiet',
+  'Bright',
+  'Elegant',
+  'Airy',
+  'Classic',
+];
+const STREETS = [
+  'MG Road',
+  'Park Street',
+  'Church Road',
+  'Lake Road',
+  'Station Road',
+  'Temple Street',
+  'Beach Road',
+  'Hill View',
+  'Palm Avenue',
+  'Market Lane',
+  'Canal Road',
+  'Fort Road',
+];
 
-const textArray = (values: string[]) => sql.raw(`(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}])`);
+const textArray = (values: string[]) =>
+  sql.raw(`(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}])`);
 
 /**
  * 100,000 properties (90 % approved, some pending, rejected and blocked) from 500 owners, with
@@ -22,7 +76,9 @@ export const seedBenchData = async (db: Db, propertyCount: number) => {
     select 'owner', 'Bench Owner ' || i, 'owner' || i || '@bench.local', 'not-a-login', true, 'approved' from generate_series(1, 500) i`);
   await db.execute(sql`insert into accounts (role, name, email, password_hash, is_verified)
     values ('user', 'Bench User', ${BENCH_USER.email}, ${await hashPassword(BENCH_USER.password)}, true)`);
-  await db.execute(sql`insert into features (name, icon) select 'Feature ' || i, 'check' from generate_series(1, 12) i`);
+  await db.execute(
+    sql`insert into features (name, icon) select 'Feature ' || i, 'check' from generate_series(1, 12) i`,
+  );
   await db.execute(sql`
     with owners as (select array_agg(id order by email) as ids from accounts where role = 'owner')
     insert into properties (owner_id, title, description, type, address, city, state, country, pincode, bedrooms, bathrooms, area,

@@ -12,7 +12,11 @@ import { systemClock, type Clock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createNotifier } from './lib/notifications';
-import { createRazorpayProvider, createTestPaymentProvider, type PaymentProvider } from './lib/payments';
+import {
+  createRazorpayProvider,
+  createTestPaymentProvider,
+  type PaymentProvider,
+} from './lib/payments';
 import { createRateLimits } from './lib/rate-limits';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenService } from './lib/security';
@@ -52,13 +56,20 @@ export interface BuildAppOptions {
 /** Razorpay when its keys are set; otherwise the built-in test mode (operating contract). */
 const createPaymentProvider = (env: Env): PaymentProvider => {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
-    return createRazorpayProvider(env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET ?? env.RAZORPAY_KEY_SECRET);
+    return createRazorpayProvider(
+      env.RAZORPAY_KEY_ID,
+      env.RAZORPAY_KEY_SECRET,
+      env.RAZORPAY_WEBHOOK_SECRET ?? env.RAZORPAY_KEY_SECRET,
+    );
   }
   const secret = env.RAZORPAY_KEY_SECRET ?? TEST_MODE_RAZORPAY_SECRET;
   return createTestPaymentProvider(secret, env.RAZORPAY_WEBHOOK_SECRET ?? secret);
 };
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
 
 /** Builds the whole API with its collaborators; server.ts and the tests both call this. */
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
@@ -74,7 +85,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
   const mailer =
     options.mailer ??
-    (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), app.log));
+    (env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), app.log));
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const deps: AppDeps = {
     env,

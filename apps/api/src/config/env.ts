@@ -20,7 +20,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
+    .optional(),
   /** Signs access tokens; when unset a random one is generated once and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   COOKIE_SECURE: booleanFromString.default(false),

@@ -41,7 +41,10 @@ export interface ConnectOptions {
 /** PGlite when no DATABASE_URL is given (npm start needs nothing else), node-postgres otherwise. */
 export const connectDatabase = async (options: ConnectOptions): Promise<Database> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+    });
     pool.on('error', (error) => console.error('postgres pool error', error));
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };

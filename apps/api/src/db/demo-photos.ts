@@ -24,7 +24,9 @@ const house = (palette: (typeof PALETTES)[number], variant: number) => {
     for (let column = 0; column < 4; column += 1) {
       const x = left + 50 + column * ((width - 100) / 4);
       const y = top + 40 + floor * floorHeight;
-      windows.push(`<rect x="${x}" y="${y}" width="70" height="80" rx="6" fill="${palette.accent}" opacity="0.85"/>`);
+      windows.push(
+        `<rect x="${x}" y="${y}" width="70" height="80" rx="6" fill="${palette.accent}" opacity="0.85"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
@@ -42,7 +44,10 @@ const house = (palette: (typeof PALETTES)[number], variant: number) => {
 </svg>`;
 };
 
-const interior = (palette: (typeof PALETTES)[number], variant: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
+const interior = (
+  palette: (typeof PALETTES)[number],
+  variant: number,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
   <rect width="1200" height="620" fill="${palette.wall}"/>
   <rect y="620" width="1200" height="280" fill="#d6d3d1"/>
   <rect x="120" y="140" width="360" height="300" rx="10" fill="${palette.sky[0]}" stroke="#94a3b8" stroke-width="12"/>
@@ -59,6 +64,8 @@ const interior = (palette: (typeof PALETTES)[number], variant: number) => `<svg 
 export const drawDemoPhotos = async (seed: number): Promise<Buffer[]> => {
   const palette = PALETTES[seed % PALETTES.length]!;
   return Promise.all(
-    [house(palette, seed), interior(palette, seed)].map((svg) => sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()),
+    [house(palette, seed), interior(palette, seed)].map((svg) =>
+      sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(),
+    ),
   );
 };

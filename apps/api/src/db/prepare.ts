@@ -20,7 +20,12 @@ export const prepareDatabase = async (env: Env, logger?: FastifyBaseLogger): Pro
   if (env.SEED_DEMO) {
     await seedDemoData(database.db, logger);
     const storage = createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
-    await seedDemoListings(database.db, storage, DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email, logger);
+    await seedDemoListings(
+      database.db,
+      storage,
+      DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email,
+      logger,
+    );
   }
   return database;
 };

@@ -6,10 +6,36 @@ import type { Db } from './client';
 
 /** Demo people for `npm start` (README, Demo accounts). Passwords follow the password rule. */
 export const DEMO_ACCOUNTS = [
-  { role: 'user', name: 'Asha Menon', email: 'user@nestly.local', password: 'User@12345', phone: '+919876543210' },
-  { role: 'user', name: 'Rahul Nair', email: 'rahul@nestly.local', password: 'User@12345', phone: '+919876543211' },
-  { role: 'owner', name: 'Priya Varghese', email: 'owner@nestly.local', password: 'Owner@12345', phone: '+919876543212', approvalStatus: 'approved' },
-  { role: 'owner', name: 'Thomas Kurian', email: 'pending.owner@nestly.local', password: 'Owner@12345', phone: '+919876543213', approvalStatus: 'pending' },
+  {
+    role: 'user',
+    name: 'Asha Menon',
+    email: 'user@nestly.local',
+    password: 'User@12345',
+    phone: '+919876543210',
+  },
+  {
+    role: 'user',
+    name: 'Rahul Nair',
+    email: 'rahul@nestly.local',
+    password: 'User@12345',
+    phone: '+919876543211',
+  },
+  {
+    role: 'owner',
+    name: 'Priya Varghese',
+    email: 'owner@nestly.local',
+    password: 'Owner@12345',
+    phone: '+919876543212',
+    approvalStatus: 'approved',
+  },
+  {
+    role: 'owner',
+    name: 'Thomas Kurian',
+    email: 'pending.owner@nestly.local',
+    password: 'Owner@12345',
+    phone: '+919876543213',
+    approvalStatus: 'pending',
+  },
 ] as const;
 
 /** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start; later starts leave it be. */

@@ -24,4 +24,5 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', { message: `${what} not found` });
+export const notFound = (what: string) =>
+  new AppError('NOT_FOUND', { message: `${what} not found` });

@@ -32,7 +32,12 @@ export const readMultipart = async (request: FastifyRequest, limits: MultipartLi
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
   const parts = request.parts({
-    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles + 1, fields: 50, fieldSize: 100_000 },
+    limits: {
+      fileSize: limits.maxFileBytes,
+      files: limits.maxFiles + 1,
+      fields: 50,
+      fieldSize: 100_000,
+    },
   });
   for await (const part of parts) {
     if (part.type === 'field') {
@@ -63,7 +68,12 @@ export const readMultipart = async (request: FastifyRequest, limits: MultipartLi
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError('PAYLOAD_TOO_LARGE', {
           message: `"${part.filename}" is larger than ${formatMegabytes(limits.maxFileBytes)}`,
-          details: [{ field: part.fieldname, message: `Each file must be at most ${formatMegabytes(limits.maxFileBytes)}` }],
+          details: [
+            {
+              field: part.fieldname,
+              message: `Each file must be at most ${formatMegabytes(limits.maxFileBytes)}`,
+            },
+          ],
         });
       }
       throw error;

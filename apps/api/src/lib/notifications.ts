@@ -6,7 +6,12 @@ import type { Mail, Mailer } from './mailer';
  */
 export type NotificationEvent =
   | { type: 'owner_approved' | 'owner_rejected'; to: Recipient; reason?: string }
-  | { type: 'property_approved' | 'property_rejected' | 'property_blocked' | 'property_unblocked'; to: Recipient; propertyTitle: string; reason?: string }
+  | {
+      type: 'property_approved' | 'property_rejected' | 'property_blocked' | 'property_unblocked';
+      to: Recipient;
+      propertyTitle: string;
+      reason?: string;
+    }
   | { type: 'subscription_activated'; to: Recipient; planName: string; endsAt: Date };
 
 export interface Recipient {
@@ -19,7 +24,8 @@ export interface Notifier {
   notify: (event: NotificationEvent) => Promise<void>;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const mailFor = (event: NotificationEvent): Mail => {
   const hello = `Hi ${event.to.name},`;
@@ -33,23 +39,44 @@ const mailFor = (event: NotificationEvent): Mail => {
   });
   switch (event.type) {
     case 'owner_approved':
-      return wrap('Your Nestly owner account is approved', ['Your owner account is approved. Choose a plan and list your first property.']);
+      return wrap('Your Nestly owner account is approved', [
+        'Your owner account is approved. Choose a plan and list your first property.',
+      ]);
     case 'owner_rejected':
-      return wrap('Your Nestly owner account was not approved', ['Your owner account was not approved.', `Reason: ${event.reason ?? ''}`]);
+      return wrap('Your Nestly owner account was not approved', [
+        'Your owner account was not approved.',
+        `Reason: ${event.reason ?? ''}`,
+      ]);
     case 'property_approved':
-      return wrap(`"${event.propertyTitle}" is live on Nestly`, [`Your listing "${event.propertyTitle}" was approved and is now visible to tenants.`]);
+      return wrap(`"${event.propertyTitle}" is live on Nestly`, [
+        `Your listing "${event.propertyTitle}" was approved and is now visible to tenants.`,
+      ]);
     case 'property_rejected':
-      return wrap(`"${event.propertyTitle}" needs changes`, [`Your listing "${event.propertyTitle}" was not approved.`, `Reason: ${event.reason ?? ''}`, 'Edit the listing to send it for review again.']);
+      return wrap(`"${event.propertyTitle}" needs changes`, [
+        `Your listing "${event.propertyTitle}" was not approved.`,
+        `Reason: ${event.reason ?? ''}`,
+        'Edit the listing to send it for review again.',
+      ]);
     case 'property_blocked':
-      return wrap(`"${event.propertyTitle}" was hidden`, [`Your listing "${event.propertyTitle}" was blocked by our team and is hidden from tenants.`, ...(event.reason ? [`Reason: ${event.reason}`] : [])]);
+      return wrap(`"${event.propertyTitle}" was hidden`, [
+        `Your listing "${event.propertyTitle}" was blocked by our team and is hidden from tenants.`,
+        ...(event.reason ? [`Reason: ${event.reason}`] : []),
+      ]);
     case 'property_unblocked':
-      return wrap(`"${event.propertyTitle}" is visible again`, [`Your listing "${event.propertyTitle}" is visible to tenants again.`]);
+      return wrap(`"${event.propertyTitle}" is visible again`, [
+        `Your listing "${event.propertyTitle}" is visible to tenants again.`,
+      ]);
     case 'subscription_activated':
-      return wrap(`Your ${event.planName} plan is active`, [`Your ${event.planName} plan is active until ${event.endsAt.toDateString()}.`]);
+      return wrap(`Your ${event.planName} plan is active`, [
+        `Your ${event.planName} plan is active until ${event.endsAt.toDateString()}.`,
+      ]);
   }
 };
 
-export const createNotifier = (mailer: Mailer, logger: { error: (object: object, message: string) => void }): Notifier => ({
+export const createNotifier = (
+  mailer: Mailer,
+  logger: { error: (object: object, message: string) => void },
+): Notifier => ({
   notify: async (event) => {
     try {
       await mailer.send(mailFor(event));

@@ -10,7 +10,11 @@ export interface PaymentProvider {
   name: 'razorpay' | 'test';
   keyId: string;
   isTestMode: boolean;
-  createOrder: (input: { amount: number; receipt: string; notes: Record<string, string> }) => Promise<{ providerOrderId: string }>;
+  createOrder: (input: {
+    amount: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }) => Promise<{ providerOrderId: string }>;
   /** Razorpay's checkout signature: hex HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   isValidPaymentSignature: (orderId: string, paymentId: string, signature: string) => boolean;
   /** Webhooks: hex HMAC-SHA256 of the raw body with the webhook secret. */
@@ -21,7 +25,8 @@ export interface PaymentProvider {
 
 export const TEST_MODE_KEY_ID = 'rzp_test_nestly';
 
-const hmacHex = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
+const hmacHex = (secret: string, message: string) =>
+  createHmac('sha256', secret).update(message).digest('hex');
 
 const safeEqualText = (expected: string, given: string) => {
   const left = Buffer.from(expected);
@@ -34,7 +39,8 @@ export const signPayment = (secret: string, orderId: string, paymentId: string) 
 
 export const signWebhook = (secret: string, rawBody: string) => hmacHex(secret, rawBody);
 
-const randomId = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
+const randomId = (prefix: string) =>
+  `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 
 const signatures = (keySecret: string, webhookSecret: string) => ({
   isValidPaymentSignature: (orderId: string, paymentId: string, signature: string) =>
@@ -43,7 +49,10 @@ const signatures = (keySecret: string, webhookSecret: string) => ({
     safeEqualText(signWebhook(webhookSecret, rawBody), signature),
 });
 
-export const createTestPaymentProvider = (keySecret: string, webhookSecret = keySecret): PaymentProvider => ({
+export const createTestPaymentProvider = (
+  keySecret: string,
+  webhookSecret = keySecret,
+): PaymentProvider => ({
   name: 'test',
   keyId: TEST_MODE_KEY_ID,
   isTestMode: true,
@@ -55,7 +64,11 @@ export const createTestPaymentProvider = (keySecret: string, webhookSecret = key
   },
 });
 
-export const createRazorpayProvider = (keyId: string, keySecret: string, webhookSecret: string): PaymentProvider => {
+export const createRazorpayProvider = (
+  keyId: string,
+  keySecret: string,
+  webhookSecret: string,
+): PaymentProvider => {
   const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
   return {
     name: 'razorpay',

@@ -68,7 +68,8 @@ export const createRateLimits = (redis?: Redis) => {
     assertNotLimited: async (checks: [RateLimitName, string][]) => {
       for (const [name, key] of checks) {
         const state = await limiters[name].get(key);
-        if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0) throw toTooManyRequests(state);
+        if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0)
+          throw toTooManyRequests(state);
       }
     },
     /** Spends one point on each; throws 429 when any runs out. */

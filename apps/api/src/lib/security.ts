@@ -45,7 +45,10 @@ export const createTokenService = (secret: string) => {
     /** Null for anything not a valid, unexpired token of ours. */
     verifyAccessToken: async (token: string, now: Date): Promise<AccessTokenClaims | null> => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return { accountId: payload.sub, role: payload.role as Role, sessionId: payload.sid };
       } catch {

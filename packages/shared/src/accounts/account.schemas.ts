@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { accountSchema, accountStatusSchema, approvalStatusSchema, nameSchema, optionalPhoneSchema } from '../auth/auth.schemas';
+import {
+  accountSchema,
+  accountStatusSchema,
+  approvalStatusSchema,
+  nameSchema,
+  optionalPhoneSchema,
+} from '../auth/auth.schemas';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
 
 /** `:id` of a user or owner; an empty one answers the spec's "… ID is required". */
@@ -57,7 +63,10 @@ export const rejectInputSchema = z.strictObject({
 });
 export type RejectInput = z.infer<typeof rejectInputSchema>;
 
-export const adminAccountResponseSchema = z.object({ message: z.string(), user: adminAccountSchema });
+export const adminAccountResponseSchema = z.object({
+  message: z.string(),
+  user: adminAccountSchema,
+});
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),

@@ -21,13 +21,23 @@ describe('account field rules (PRODUCT.md, Accounts)', () => {
   });
 
   it('answers "Invalid signup type" for any other type', () => {
-    const result = signupInputSchema.safeParse({ name: 'Asha', email: 'a@b.co', password: 'Secret12', type: 'admin' });
+    const result = signupInputSchema.safeParse({
+      name: 'Asha',
+      email: 'a@b.co',
+      password: 'Secret12',
+      type: 'admin',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.INVALID_SIGNUP_TYPE);
   });
 
   it('refuses unknown fields', () => {
-    const result = signupInputSchema.safeParse({ name: 'Asha', email: 'a@b.co', password: 'Secret12', role: 'admin' });
+    const result = signupInputSchema.safeParse({
+      name: 'Asha',
+      email: 'a@b.co',
+      password: 'Secret12',
+      role: 'admin',
+    });
     expect(result.success).toBe(false);
   });
 });

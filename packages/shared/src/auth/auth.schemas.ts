@@ -23,7 +23,9 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  })
   .max(128, { error: 'Password must be at most 128 characters' })
   .regex(/[A-Za-z]/, { error: 'Password must contain a letter' })
   .regex(/\d/, { error: 'Password must contain a digit' });
@@ -67,7 +69,10 @@ export type SignupInput = z.infer<typeof signupInputSchema>;
 export const loginInputSchema = z.strictObject({
   type: loginTypeSchema.optional(),
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(128),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -95,7 +100,10 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 export const logoutInputSchema = z.strictObject({ type: loginTypeSchema.optional() }).optional();
 
 export const changePasswordInputSchema = z.strictObject({
-  oldPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }).max(128),
+  oldPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(128),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

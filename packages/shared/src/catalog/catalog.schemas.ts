@@ -29,7 +29,10 @@ export type CreateFeatureInput = z.infer<typeof createFeatureInputSchema>;
 
 /** PATCH /api/admin/features/{id} sends `{ data }` (spec section 3). */
 export const updateFeatureInputSchema = z.strictObject({
-  data: z.strictObject({ name: featureFields.name.optional(), icon: featureFields.icon.optional() }),
+  data: z.strictObject({
+    name: featureFields.name.optional(),
+    icon: featureFields.icon.optional(),
+  }),
 });
 export type UpdateFeatureInput = z.infer<typeof updateFeatureInputSchema>;
 

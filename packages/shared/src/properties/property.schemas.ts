@@ -4,7 +4,9 @@ import { isoDateSchema } from '../common/dates';
 import { auditEntrySchema } from '../accounts/account.schemas';
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'studio', 'room'] as const;
-export const propertyTypeSchema = z.enum(PROPERTY_TYPES, { error: 'Choose apartment, house, villa, studio or room' });
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES, {
+  error: 'Choose apartment, house, villa, studio or room',
+});
 export type PropertyType = z.infer<typeof propertyTypeSchema>;
 
 export const FURNISHINGS = ['unfurnished', 'semi', 'full'] as const;
@@ -52,12 +54,16 @@ const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(min, { error: min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters` })
+    .min(min, {
+      error: min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`,
+    })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 const optionalCoordinate = (label: string, limit: number) =>
   z
-    .union([z.literal(''), z.coerce.number().min(-limit).max(limit)], { error: `${label} is out of range` })
+    .union([z.literal(''), z.coerce.number().min(-limit).max(limit)], {
+      error: `${label} is out of range`,
+    })
     .optional()
     .nullable()
     .transform((value) => (value === '' || value === undefined ? null : value));
@@ -84,7 +90,11 @@ export const propertyFieldsSchema = z.strictObject({
   longitude: optionalCoordinate('Longitude', 180),
   bedrooms: count('Bedrooms', 20),
   bathrooms: count('Bathrooms', 20),
-  area: z.coerce.number({ error: 'Area must be a number' }).int().min(50, { error: 'Area must be at least 50 sq ft' }).max(100_000),
+  area: z.coerce
+    .number({ error: 'Area must be a number' })
+    .int()
+    .min(50, { error: 'Area must be at least 50 sq ft' })
+    .max(100_000),
   furnishing: furnishingSchema,
   /** Monthly rent in paise: ₹500 and up. */
   rent: paise('Rent', 50_000),
@@ -94,9 +104,20 @@ export const propertyFieldsSchema = z.strictObject({
   features: idListSchema,
 });
 
-const checkMonths = (value: { minMonths?: number; maxMonths?: number }, context: z.RefinementCtx) => {
-  if (value.minMonths !== undefined && value.maxMonths !== undefined && value.minMonths > value.maxMonths) {
-    context.addIssue({ code: 'custom', path: ['maxMonths'], message: 'Maximum months must be at least the minimum' });
+const checkMonths = (
+  value: { minMonths?: number; maxMonths?: number },
+  context: z.RefinementCtx,
+) => {
+  if (
+    value.minMonths !== undefined &&
+    value.maxMonths !== undefined &&
+    value.minMonths > value.maxMonths
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['maxMonths'],
+      message: 'Maximum months must be at least the minimum',
+    });
   }
 };
 
@@ -113,7 +134,11 @@ export const updatePropertyInputSchema = propertyFieldsSchema
     imageOrder: z
       .preprocess(
         (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
-        z.array(z.string().regex(/^(new-\d{1,2}|[0-9a-f-]{36})$/, { error: 'Invalid image reference' })).max(PROPERTY_IMAGE_MAX),
+        z
+          .array(
+            z.string().regex(/^(new-\d{1,2}|[0-9a-f-]{36})$/, { error: 'Invalid image reference' }),
+          )
+          .max(PROPERTY_IMAGE_MAX),
       )
       .optional(),
   })
@@ -181,7 +206,10 @@ export const propertyListResponseSchema = paginatedSchema(propertySummarySchema)
 export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
 export const propertyResponseSchema = z.object({ property: propertyDetailSchema });
 export type PropertyResponse = z.infer<typeof propertyResponseSchema>;
-export const propertyMutationResponseSchema = z.object({ message: z.string(), property: propertyDetailSchema });
+export const propertyMutationResponseSchema = z.object({
+  message: z.string(),
+  property: propertyDetailSchema,
+});
 
 /** GET /api/user/property/filtered (PRODUCT.md, Properties). Rents in paise. */
 export const propertyFilterQuerySchema = paginationQuerySchema(12).extend({
@@ -195,14 +223,21 @@ export const propertyFilterQuerySchema = paginationQuerySchema(12).extend({
   furnishing: furnishingSchema.optional(),
   features: idListSchema.optional(),
   moveInDate: isoDateSchema.optional(),
-  rentalPeriod: z.coerce.number().int().min(PROPERTY_MONTHS_MIN).max(PROPERTY_MONTHS_MAX).optional(),
+  rentalPeriod: z.coerce
+    .number()
+    .int()
+    .min(PROPERTY_MONTHS_MIN)
+    .max(PROPERTY_MONTHS_MAX)
+    .optional(),
   sort: propertySortSchema.default('newest'),
 });
 export type PropertyFilterQuery = z.infer<typeof propertyFilterQuerySchema>;
 
 export const allPropertiesQuerySchema = paginationQuerySchema(12);
 
-export const ownerPropertiesQuerySchema = paginationQuerySchema(10).extend({ search: searchTextSchema });
+export const ownerPropertiesQuerySchema = paginationQuerySchema(10).extend({
+  search: searchTextSchema,
+});
 export type OwnerPropertiesQuery = z.infer<typeof ownerPropertiesQuerySchema>;
 
 /** Admin moderation list: `status` also accepts `blocked`. */
@@ -219,7 +254,13 @@ export const adminPropertyListResponseSchema = paginatedSchema(adminPropertySumm
 
 export const adminPropertyDetailResponseSchema = z.object({
   property: propertyDetailSchema,
-  owner: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string().nullable(), status: z.string() }),
+  owner: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    status: z.string(),
+  }),
   history: z.array(auditEntrySchema),
 });
 export type AdminPropertyDetailResponse = z.infer<typeof adminPropertyDetailResponseSchema>;

@@ -36,7 +36,9 @@ export const subscribeResponseSchema = z.object({
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 
-export const verifySubscriptionInputSchema = z.strictObject({ paymentData: razorpayPaymentDataSchema });
+export const verifySubscriptionInputSchema = z.strictObject({
+  paymentData: razorpayPaymentDataSchema,
+});
 export type VerifySubscriptionInput = z.infer<typeof verifySubscriptionInputSchema>;
 
 export const currentSubscriptionSchema = z.object({

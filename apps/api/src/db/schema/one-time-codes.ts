@@ -22,6 +22,9 @@ export const oneTimeCodes = pgTable(
   },
   (table) => [
     index('one_time_codes_account_purpose_idx').on(table.accountId, table.purpose, table.createdAt),
-    check('one_time_codes_purpose_check', sql`${table.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'one_time_codes_purpose_check',
+      sql`${table.purpose} in ('verify_email', 'reset_password')`,
+    ),
   ],
 );

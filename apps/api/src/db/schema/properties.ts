@@ -64,7 +64,10 @@ export const properties = pgTable(
      * The ids in property_features, mirrored by a trigger (migration 0003) so "has all these
      * features" is one array containment test per row (GIN-indexed) instead of a join per feature.
      */
-    featureIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    featureIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     rejectionReason: text(),
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
@@ -84,21 +87,35 @@ export const properties = pgTable(
     index('properties_search_idx').using('gin', table.searchVector),
     // Partial indexes over listed properties only, each matching a sort's ORDER BY exactly, alone
     // and behind the city (most searches pick one), so a page stops after `limit` rows.
-    index('properties_listed_newest_idx').on(table.createdAt.desc(), table.id.desc()).where(isVisible),
+    index('properties_listed_newest_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(isVisible),
     index('properties_listed_rent_idx').on(table.rent, table.id).where(isVisible),
     index('properties_listed_rating_idx')
       .on(table.ratingAverage.desc().nullsLast(), table.ratingCount.desc(), table.id.desc())
       .where(isVisible),
-    index('properties_listed_city_newest_idx').on(table.cityKey, table.createdAt.desc(), table.id.desc()).where(isVisible),
-    index('properties_listed_city_rent_idx').on(table.cityKey, table.rent, table.id).where(isVisible),
+    index('properties_listed_city_newest_idx')
+      .on(table.cityKey, table.createdAt.desc(), table.id.desc())
+      .where(isVisible),
+    index('properties_listed_city_rent_idx')
+      .on(table.cityKey, table.rent, table.id)
+      .where(isVisible),
     index('properties_listed_city_rating_idx')
-      .on(table.cityKey, table.ratingAverage.desc().nullsLast(), table.ratingCount.desc(), table.id.desc())
+      .on(
+        table.cityKey,
+        table.ratingAverage.desc().nullsLast(),
+        table.ratingCount.desc(),
+        table.id.desc(),
+      )
       .where(isVisible),
     index('properties_listed_features_idx').using('gin', table.featureIds).where(isVisible),
     index('properties_listed_type_idx').on(table.type, table.rent).where(isVisible),
     index('properties_listed_rooms_idx').on(table.bedrooms, table.bathrooms).where(isVisible),
     index('properties_listed_furnishing_idx').on(table.furnishing, table.rent).where(isVisible),
-    check('properties_months_check', sql`${table.minMonths} between 1 and 24 and ${table.maxMonths} between ${table.minMonths} and 24`),
+    check(
+      'properties_months_check',
+      sql`${table.minMonths} between 1 and 24 and ${table.maxMonths} between ${table.minMonths} and 24`,
+    ),
     check('properties_money_check', sql`${table.rent} > 0 and ${table.deposit} >= 0`),
     check('properties_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
   ],
@@ -160,5 +177,9 @@ export const propertyReservations = pgTable(
     createdBy: uuid().references(() => accounts.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('property_reservations_property_idx').on(table.propertyId).where(sql`${table.isActive}`)],
+  (table) => [
+    index('property_reservations_property_idx')
+      .on(table.propertyId)
+      .where(sql`${table.isActive}`),
+  ],
 );

@@ -38,7 +38,11 @@ describe('guards', () => {
     const none = await get(`/api/user/profile/${user.id}`);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: MESSAGES.NOT_AUTHENTICATED, code: 'NOT_AUTHENTICATED' });
-    const forged = await t.app.inject({ method: 'GET', url: `/api/user/profile/${user.id}`, headers: { authorization: 'Bearer abc.def.ghi' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/profile/${user.id}`,
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -57,7 +61,10 @@ describe('guards', () => {
   });
 
   it("refuses another person's profile and status", async () => {
-    for (const url of [`/api/user/profile/${otherUser.id}`, `/api/user/check-status/${otherUser.id}`]) {
+    for (const url of [
+      `/api/user/profile/${otherUser.id}`,
+      `/api/user/check-status/${otherUser.id}`,
+    ]) {
       const response = await get(url, user);
       expect(response.statusCode).toBe(403);
     }
@@ -116,8 +123,14 @@ describe('profile', () => {
   });
 
   it('re-encodes an uploaded avatar to WebP and serves it', async () => {
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
-    const form = buildMultipart({}, [{ field: 'avatar', fileName: 'me.png', contentType: 'image/png', body: png }]);
+    const png = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#0f766e' },
+    })
+      .png()
+      .toBuffer();
+    const form = buildMultipart({}, [
+      { field: 'avatar', fileName: 'me.png', contentType: 'image/png', body: png },
+    ]);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/owner/profile/${owner.id}/avatar`,
@@ -135,7 +148,14 @@ describe('profile', () => {
   });
 
   it('refuses a text file renamed .png as an avatar', async () => {
-    const form = buildMultipart({}, [{ field: 'avatar', fileName: 'evil.png', contentType: 'image/png', body: Buffer.from('<script>alert(1)</script>') }]);
+    const form = buildMultipart({}, [
+      {
+        field: 'avatar',
+        fileName: 'evil.png',
+        contentType: 'image/png',
+        body: Buffer.from('<script>alert(1)</script>'),
+      },
+    ]);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/user/profile/${user.id}/avatar`,
@@ -177,7 +197,10 @@ describe('change password', () => {
 
 describe('owner signup documents', () => {
   const signupWith = (files: Parameters<typeof buildMultipart>[1]) => {
-    const form = buildMultipart({ name: 'Doc Owner', email: uniqueEmail('doc'), password: DEFAULT_PASSWORD }, files);
+    const form = buildMultipart(
+      { name: 'Doc Owner', email: uniqueEmail('doc'), password: DEFAULT_PASSWORD },
+      files,
+    );
     return t.app.inject({ method: 'POST', url: '/api/owner/signup', ...form });
   };
 
@@ -188,14 +211,26 @@ describe('owner signup documents', () => {
   });
 
   it('refuses a file that is not a PDF, JPEG or PNG whatever its name', async () => {
-    const response = await signupWith([{ field: 'documents', fileName: 'id.pdf', contentType: 'application/pdf', body: Buffer.from('just text') }]);
+    const response = await signupWith([
+      {
+        field: 'documents',
+        fileName: 'id.pdf',
+        contentType: 'application/pdf',
+        body: Buffer.from('just text'),
+      },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_FILE' });
     expect(response.json().message).toContain('PDF, JPEG or PNG');
   });
 
   it('refuses more than three files and files over 10 MB', async () => {
-    const file = { field: 'documents', fileName: 'id.pdf', contentType: 'application/pdf', body: PDF_BYTES };
+    const file = {
+      field: 'documents',
+      fileName: 'id.pdf',
+      contentType: 'application/pdf',
+      body: PDF_BYTES,
+    };
     const tooMany = await signupWith([file, file, file, file]);
     expect(tooMany.statusCode).toBe(400);
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024 + 1)]);
@@ -233,7 +268,10 @@ describe('admin account administration', () => {
 
     const found = await get(`/api/admin/users?search=${encodeURIComponent('asha m')}`, admin);
     expect(found.json().data.map((row: { id: string }) => row.id)).toEqual([user.id]);
-    const byEmail = await get(`/api/admin/users?search=${encodeURIComponent(user.email.slice(0, 12).toUpperCase())}`, admin);
+    const byEmail = await get(
+      `/api/admin/users?search=${encodeURIComponent(user.email.slice(0, 12).toUpperCase())}`,
+      admin,
+    );
     expect(byEmail.json().data.map((row: { id: string }) => row.id)).toContain(user.id);
     const none = await get('/api/admin/users?search=%25', admin);
     expect(none.json().data).toEqual([]);
@@ -258,13 +296,26 @@ describe('admin account administration', () => {
     const next = await get(`/api/user/profile/${victim.id}`, victim);
     expect(next.statusCode).toBe(403);
     expect(next.json()).toEqual({ message: MESSAGES.ACCOUNT_BLOCKED, code: 'ACCOUNT_BLOCKED' });
-    const refresh = await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { cookie: victim.cookie } });
+    const refresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: victim.cookie },
+    });
     expect(refresh.statusCode).toBe(403);
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: victim.email, password: DEFAULT_PASSWORD } });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: victim.email, password: DEFAULT_PASSWORD },
+    });
     expect(relogin.statusCode).toBe(403);
     expect(relogin.json()).toEqual({ message: MESSAGES.ACCOUNT_BLOCKED, code: 'ACCOUNT_BLOCKED' });
 
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/users/status/${victim.id}`, headers: admin.auth, payload: { status: 'active' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/status/${victim.id}`,
+      headers: admin.auth,
+      payload: { status: 'active' },
+    });
     // Unblocked: the old sessions stay ended, a new sign-in works.
     expect((await get(`/api/user/profile/${victim.id}`, victim)).statusCode).toBe(401);
     await login(t.app, 'user', victim.email, DEFAULT_PASSWORD);
@@ -274,9 +325,16 @@ describe('admin account administration', () => {
     const pending = await createOwner(t.app, t.mailer, { approved: false });
     const listed = await get('/api/admin/owners?approvalStatus=pending', admin);
     expect(listed.json().data.map((row: { id: string }) => row.id)).toContain(pending.id);
-    expect(listed.json().data.find((row: { id: string }) => row.id === pending.id).documentCount).toBe(1);
+    expect(
+      listed.json().data.find((row: { id: string }) => row.id === pending.id).documentCount,
+    ).toBe(1);
 
-    const noReason = await t.app.inject({ method: 'PATCH', url: `/api/admin/owners/reject/${pending.id}`, headers: admin.auth, payload: {} });
+    const noReason = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/owners/reject/${pending.id}`,
+      headers: admin.auth,
+      payload: {},
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().details[0].field).toBe('reason');
 
@@ -288,42 +346,87 @@ describe('admin account administration', () => {
     });
     expect(reject.statusCode).toBe(200);
     const seenByOwner = await get(`/api/owner/check-status/${pending.id}`, pending);
-    expect(seenByOwner.json()).toMatchObject({ approvalStatus: 'rejected', rejectionReason: 'The ID document is unreadable' });
+    expect(seenByOwner.json()).toMatchObject({
+      approvalStatus: 'rejected',
+      rejectionReason: 'The ID document is unreadable',
+    });
     expect(t.mailer.lastTo(pending.email)?.subject).toMatch(/not approved/);
 
-    const approve = await t.app.inject({ method: 'PATCH', url: `/api/admin/owners/approve/${pending.id}`, headers: admin.auth });
+    const approve = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/owners/approve/${pending.id}`,
+      headers: admin.auth,
+    });
     expect(approve.statusCode).toBe(200);
-    expect(approve.json().user).toMatchObject({ approvalStatus: 'approved', rejectionReason: null });
+    expect(approve.json().user).toMatchObject({
+      approvalStatus: 'approved',
+      rejectionReason: null,
+    });
 
     const detail = await get(`/api/admin/owners/${pending.id}`, admin);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().documents).toHaveLength(1);
-    expect(detail.json().history.map((entry: { action: string }) => entry.action)).toEqual(['approved', 'rejected']);
-    expect(detail.json().history[1]).toMatchObject({ reason: 'The ID document is unreadable', actorName: 'Nestly Admin' });
+    expect(detail.json().history.map((entry: { action: string }) => entry.action)).toEqual([
+      'approved',
+      'rejected',
+    ]);
+    expect(detail.json().history[1]).toMatchObject({
+      reason: 'The ID document is unreadable',
+      actorName: 'Nestly Admin',
+    });
   });
 
   it('answers 404 for an owner id that is a user', async () => {
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/admin/owners/approve/${user.id}`, headers: admin.auth });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/owners/approve/${user.id}`,
+      headers: admin.auth,
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it('soft-deletes a user: they cannot sign in and the e-mail is free again', async () => {
     const leaving = await createUser(t.app, t.mailer);
-    const response = await t.app.inject({ method: 'POST', url: `/api/admin/users/delete/${leaving.id}`, headers: admin.auth });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/delete/${leaving.id}`,
+      headers: admin.auth,
+    });
     expect(response.statusCode).toBe(200);
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: leaving.email, password: DEFAULT_PASSWORD } });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: leaving.email, password: DEFAULT_PASSWORD },
+    });
     expect(relogin.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { cookie: leaving.cookie } })).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: { name: 'Back Again', email: leaving.email, password: DEFAULT_PASSWORD } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/refresh-token',
+          headers: { cookie: leaving.cookie },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { name: 'Back Again', email: leaving.email, password: DEFAULT_PASSWORD },
+    });
     expect(again.statusCode).toBe(201);
   });
 
   it('refuses a duplicate verified e-mail with 409 but lets the same e-mail be an owner too', async () => {
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: { name: 'Copy Cat', email: user.email, password: DEFAULT_PASSWORD } });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { name: 'Copy Cat', email: user.email, password: DEFAULT_PASSWORD },
+    });
     expect(duplicate.statusCode).toBe(409);
-    const form = buildMultipart({ name: 'Asha Owner', email: user.email, password: DEFAULT_PASSWORD }, [
-      { field: 'documents', fileName: 'id.pdf', contentType: 'application/pdf', body: PDF_BYTES },
-    ]);
+    const form = buildMultipart(
+      { name: 'Asha Owner', email: user.email, password: DEFAULT_PASSWORD },
+      [{ field: 'documents', fileName: 'id.pdf', contentType: 'application/pdf', body: PDF_BYTES }],
+    );
     const asOwner = await t.app.inject({ method: 'POST', url: '/api/owner/signup', ...form });
     expect(asOwner.statusCode).toBe(201);
   });

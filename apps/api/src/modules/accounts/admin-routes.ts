@@ -47,14 +47,24 @@ export const registerAdminAccountRoutes = (app: FastifyInstance, accounts: Accou
         response: { 200: adminAccountResponseSchema },
       },
       handler: async (request) => {
-        const user = await accounts.setStatus(requireAccount(request), role, request.params.id, request.body.status);
+        const user = await accounts.setStatus(
+          requireAccount(request),
+          role,
+          request.params.id,
+          request.body.status,
+        );
         return { message: `${label} ${user.status === 'blocked' ? 'blocked' : 'unblocked'}`, user };
       },
     });
 
     api.post(`/api/admin/${plural}/delete/:id`, {
       config: { access },
-      schema: { tags, summary: `Delete a ${role} (soft)`, params, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: `Delete a ${role} (soft)`,
+        params,
+        response: { 200: messageResponseSchema },
+      },
       handler: async (request) => {
         await accounts.deleteAccount(requireAccount(request), role, request.params.id);
         return { message: `${label} deleted` };
@@ -79,14 +89,23 @@ export const registerAdminAccountRoutes = (app: FastifyInstance, accounts: Accou
       return {
         user: detail.user,
         documents: detail.documents.map(toOwnerDocument),
-        history: detail.history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+        history: detail.history.map((entry) => ({
+          ...entry,
+          createdAt: entry.createdAt.toISOString(),
+        })),
       };
     },
   });
 
   api.patch('/api/admin/owners/approve/:id', {
     config: { access },
-    schema: { tags, summary: 'Approve an owner', params: ownerParams, body: z.strictObject({}).optional().nullable(), response: { 200: adminAccountResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Approve an owner',
+      params: ownerParams,
+      body: z.strictObject({}).optional().nullable(),
+      response: { 200: adminAccountResponseSchema },
+    },
     handler: async (request) => {
       const user = await accounts.approveOwner(requireAccount(request), request.params.id);
       return { message: 'Owner approved', user };
@@ -103,7 +122,11 @@ export const registerAdminAccountRoutes = (app: FastifyInstance, accounts: Accou
       response: { 200: adminAccountResponseSchema },
     },
     handler: async (request) => {
-      const user = await accounts.rejectOwner(requireAccount(request), request.params.id, request.body.reason);
+      const user = await accounts.rejectOwner(
+        requireAccount(request),
+        request.params.id,
+        request.body.reason,
+      );
       return { message: 'Owner rejected', user };
     },
   });
@@ -112,7 +135,10 @@ export const registerAdminAccountRoutes = (app: FastifyInstance, accounts: Accou
     config: { access },
     schema: { tags, summary: "Download an owner's identity document", params: documentParams },
     handler: async (request, reply) => {
-      const { document, stream } = await accounts.openDocument(requireAccount(request), request.params.documentId);
+      const { document, stream } = await accounts.openDocument(
+        requireAccount(request),
+        request.params.documentId,
+      );
       return sendPrivateFile(reply, document, stream);
     },
   });

@@ -3,7 +3,6 @@ import type { ListAccountsQuery, Role } from '@nestly/shared';
 import type { DbOrTx } from '../../db/client';
 import { accounts, auditLogs, ownerDocuments } from '../../db/schema/index';
 
-
 // Qualified by hand: Drizzle leaves columns unqualified in single-table selects, and an
 // unqualified "id" inside this subquery would mean the document's id.
 const documentCount = sql<number>`(select count(*)::int from owner_documents d where d.owner_id = "accounts"."id")`;
@@ -27,7 +26,10 @@ export const listAccounts = async (db: DbOrTx, role: Role, query: ListAccountsQu
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return { rows, total: rows[0]?.total ?? (query.page > 1 ? await countAccounts(db, conditions) : 0) };
+  return {
+    rows,
+    total: rows[0]?.total ?? (query.page > 1 ? await countAccounts(db, conditions) : 0),
+  };
 };
 
 const countAccounts = async (db: DbOrTx, conditions: SQL[]) => {
@@ -55,7 +57,11 @@ export const listOwnerDocuments = async (db: DbOrTx, ownerId: string) =>
     .orderBy(ownerDocuments.createdAt);
 
 export const findOwnerDocument = async (db: DbOrTx, documentId: string) => {
-  const [row] = await db.select().from(ownerDocuments).where(eq(ownerDocuments.id, documentId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(ownerDocuments)
+    .where(eq(ownerDocuments.id, documentId))
+    .limit(1);
   return row ?? null;
 };
 

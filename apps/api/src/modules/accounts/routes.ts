@@ -20,14 +20,25 @@ import type { AccountsService } from './service';
 /** `:id` of the caller; an empty one answers the spec's "User ID is required" / "Owner ID is required". */
 const requiredId = (role: Role) => {
   const required = role === 'owner' ? MESSAGES.OWNER_ID_REQUIRED : MESSAGES.USER_ID_REQUIRED;
-  return z.string({ error: required }).min(1, { error: required }).pipe(z.uuid({ error: 'Invalid id' }));
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .pipe(z.uuid({ error: 'Invalid id' }));
 };
 export const accountIdParams = (role: Role) => z.strictObject({ id: requiredId(role) });
 const changePasswordParams = (role: Role) => z.strictObject({ userId: requiredId(role) });
 
-export const documentParams = z.strictObject({ documentId: z.uuid({ error: 'Invalid document id' }) });
+export const documentParams = z.strictObject({
+  documentId: z.uuid({ error: 'Invalid document id' }),
+});
 
-export const toOwnerDocument = (row: { id: string; fileName: string; mimeType: string; sizeBytes: number; createdAt: Date }) => ({
+export const toOwnerDocument = (row: {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  createdAt: Date;
+}) => ({
   id: row.id,
   fileName: row.fileName,
   mimeType: row.mimeType,
@@ -61,7 +72,12 @@ export const registerAccountRoutes = (
 
   api.get(`${prefix}/check-status/:id`, {
     config: { access },
-    schema: { tags, summary: 'Status of the signed-in account (guards poll this)', params, response: { 200: checkStatusResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Status of the signed-in account (guards poll this)',
+      params,
+      response: { 200: checkStatusResponseSchema },
+    },
     handler: async (request) => {
       requireSelf(request, request.params.id);
       const user = await accounts.getAccount(request.params.id);
@@ -150,7 +166,11 @@ export const registerAccountRoutes = (
 
   api.get('/api/owner/documents', {
     config: { access: ['owner'] },
-    schema: { tags, summary: 'Own identity documents', response: { 200: ownerDocumentsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Own identity documents',
+      response: { 200: ownerDocumentsResponseSchema },
+    },
     handler: async (request) => {
       const caller = requireAccount(request);
       const rows = await accounts.listOwnDocuments(caller.id);
@@ -162,7 +182,10 @@ export const registerAccountRoutes = (
     config: { access: ['owner'] },
     schema: { tags, summary: 'Download an own identity document', params: documentParams },
     handler: async (request, reply) => {
-      const { document, stream } = await accounts.openDocument(requireAccount(request), request.params.documentId);
+      const { document, stream } = await accounts.openDocument(
+        requireAccount(request),
+        request.params.documentId,
+      );
       return sendPrivateFile(reply, document, stream);
     },
   });

@@ -41,7 +41,11 @@ export const createAccountsService = (deps: AppDeps) => {
 
   const notifyOwner = async (owner: authRepo.AccountRow, reason?: string) => {
     const to = { id: owner.id, email: owner.email, name: owner.name };
-    await notifications.notify(reason === undefined ? { type: 'owner_approved', to } : { type: 'owner_rejected', to, reason });
+    await notifications.notify(
+      reason === undefined
+        ? { type: 'owner_approved', to }
+        : { type: 'owner_rejected', to, reason },
+    );
   };
 
   return {
@@ -97,7 +101,13 @@ export const createAccountsService = (deps: AppDeps) => {
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await authRepo.updateAccount(tx, caller.id, { passwordHash });
-        await authRepo.revokeAccountSessions(tx, caller.id, 'password changed', clock.now(), caller.sessionId);
+        await authRepo.revokeAccountSessions(
+          tx,
+          caller.id,
+          'password changed',
+          clock.now(),
+          caller.sessionId,
+        );
       });
     },
 
@@ -114,7 +124,10 @@ export const createAccountsService = (deps: AppDeps) => {
 
     listAccounts: async (role: Role, query: ListAccountsQuery) => {
       const { rows, total } = await repo.listAccounts(db, role, query);
-      return { data: rows.map(toAdminAccount), pagination: buildPagination(query.page, query.limit, total) };
+      return {
+        data: rows.map(toAdminAccount),
+        pagination: buildPagination(query.page, query.limit, total),
+      };
     },
 
     getOwnerDetail: async (id: string) => {
@@ -127,12 +140,18 @@ export const createAccountsService = (deps: AppDeps) => {
     },
 
     /** Blocking also ends every session, so the person is out at their next call. */
-    setStatus: async (actor: AuthenticatedAccount, role: Role, id: string, status: AccountStatus) => {
+    setStatus: async (
+      actor: AuthenticatedAccount,
+      role: Role,
+      id: string,
+      status: AccountStatus,
+    ) => {
       const row = await loadForAdmin(id, role);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await authRepo.updateAccount(tx, id, { status });
-        if (status === 'blocked') await authRepo.revokeAccountSessions(tx, id, 'blocked by admin', now);
+        if (status === 'blocked')
+          await authRepo.revokeAccountSessions(tx, id, 'blocked by admin', now);
         if (row.account.status !== status) {
           await repo.insertAuditLog(tx, {
             actorId: actor.id,
@@ -155,7 +174,13 @@ export const createAccountsService = (deps: AppDeps) => {
       const now = clock.now();
       await db.transaction(async (tx) => {
         await authRepo.updateAccount(tx, id, { approvalStatus: 'approved', rejectionReason: null });
-        await repo.insertAuditLog(tx, { actorId: actor.id, entityType: 'account', entityId: id, action: 'approved', createdAt: now });
+        await repo.insertAuditLog(tx, {
+          actorId: actor.id,
+          entityType: 'account',
+          entityId: id,
+          action: 'approved',
+          createdAt: now,
+        });
       });
       await notifyOwner(row.account);
       return toAdminAccount(await loadForAdmin(id, 'owner'));
@@ -165,8 +190,18 @@ export const createAccountsService = (deps: AppDeps) => {
       const row = await loadForAdmin(id, 'owner');
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await authRepo.updateAccount(tx, id, { approvalStatus: 'rejected', rejectionReason: reason });
-        await repo.insertAuditLog(tx, { actorId: actor.id, entityType: 'account', entityId: id, action: 'rejected', reason, createdAt: now });
+        await authRepo.updateAccount(tx, id, {
+          approvalStatus: 'rejected',
+          rejectionReason: reason,
+        });
+        await repo.insertAuditLog(tx, {
+          actorId: actor.id,
+          entityType: 'account',
+          entityId: id,
+          action: 'rejected',
+          reason,
+          createdAt: now,
+        });
       });
       await notifyOwner(row.account, reason);
       return toAdminAccount(await loadForAdmin(id, 'owner'));
@@ -180,7 +215,13 @@ export const createAccountsService = (deps: AppDeps) => {
         // The Google subject is released too, so the person can sign up again with Google.
         await authRepo.updateAccount(tx, id, { deletedAt: now, googleSubject: null });
         await authRepo.revokeAccountSessions(tx, id, 'deleted by admin', now);
-        await repo.insertAuditLog(tx, { actorId: actor.id, entityType: 'account', entityId: id, action: 'deleted', createdAt: now });
+        await repo.insertAuditLog(tx, {
+          actorId: actor.id,
+          entityType: 'account',
+          entityId: id,
+          action: 'deleted',
+          createdAt: now,
+        });
       });
     },
   };

@@ -25,7 +25,11 @@ describe.each(['user', 'owner'] as const)('the %s account lifecycle', (role) => 
     const fields = role === 'user' ? await signupUser(app) : await signupOwner(app);
 
     // Not verified yet: sign-in is refused and a code is on its way.
-    const early = await app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { email: fields.email, password: DEFAULT_PASSWORD } });
+    const early = await app.inject({
+      method: 'POST',
+      url: `/api/${role}/login`,
+      payload: { email: fields.email, password: DEFAULT_PASSWORD },
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().code).toBe('ACCOUNT_NOT_VERIFIED');
 
@@ -43,7 +47,12 @@ describe.each(['user', 'owner'] as const)('the %s account lifecycle', (role) => 
     });
     expect(login.statusCode).toBe(200);
     const body = login.json();
-    expect(body.user).toMatchObject({ role, email: fields.email, status: 'active', isVerified: true });
+    expect(body.user).toMatchObject({
+      role,
+      email: fields.email,
+      status: 'active',
+      isVerified: true,
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(body.user.approvalStatus).toBe(role === 'owner' ? 'pending' : null);
     const cookie = login.cookies.find((entry) => entry.name === 'refreshToken')!;
@@ -59,16 +68,28 @@ describe.each(['user', 'owner'] as const)('the %s account lifecycle', (role) => 
 
     // Rotation: the first refresh token works once and yields a new one.
     const firstCookie = `refreshToken=${cookie.value}`;
-    const refreshed = await app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { cookie: firstCookie } });
+    const refreshed = await app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: firstCookie },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().token).toEqual(expect.any(String));
     const secondCookie = refreshCookieOf(refreshed);
     expect(secondCookie).not.toBe(firstCookie);
 
     // Reuse of the rotated token revokes the whole family: the newer token dies too.
-    const reuse = await app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { cookie: firstCookie } });
+    const reuse = await app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: firstCookie },
+    });
     expect(reuse.statusCode).toBe(401);
-    const afterReuse = await app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { cookie: secondCookie } });
+    const afterReuse = await app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: secondCookie },
+    });
     expect(afterReuse.statusCode).toBe(401);
     const deadAccess = await app.inject({
       method: 'GET',
@@ -78,7 +99,11 @@ describe.each(['user', 'owner'] as const)('the %s account lifecycle', (role) => 
     expect(deadAccess.statusCode).toBe(401);
 
     // A new sign-in, then logout ends that session and its refresh token.
-    const again = await app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { email: fields.email, password: DEFAULT_PASSWORD } });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/${role}/login`,
+      payload: { email: fields.email, password: DEFAULT_PASSWORD },
+    });
     const againCookie = refreshCookieOf(again);
     const logout = await app.inject({
       method: 'POST',
@@ -87,7 +112,11 @@ describe.each(['user', 'owner'] as const)('the %s account lifecycle', (role) => 
     });
     expect(logout.statusCode).toBe(200);
     expect(logout.json().message).toBe(MESSAGES.LOGGED_OUT);
-    const afterLogout = await app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { cookie: againCookie } });
+    const afterLogout = await app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: againCookie },
+    });
     expect(afterLogout.statusCode).toBe(401);
     const accessAfterLogout = await app.inject({
       method: 'GET',
@@ -112,8 +141,16 @@ describe('admin sign-in', () => {
   });
 
   it('refuses a wrong password with 401 and the same message as an unknown e-mail', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: TEST_ADMIN.email, password: 'nope12345' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'who@x.com', password: 'nope12345' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: TEST_ADMIN.email, password: 'nope12345' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'who@x.com', password: 'nope12345' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
@@ -140,15 +177,26 @@ describe('the role field of /api/auth', () => {
     async (call) => {
       const payload = { email: 'a@b.com', otp: '123456', newPassword: 'Secret123', password: 'x' };
       for (const type of [undefined, 'tenant']) {
-        const response = await t.app.inject({ method: 'POST', url: `/api/auth/${call}`, payload: { ...payload, type } });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/auth/${call}`,
+          payload: { ...payload, type },
+        });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ message: MESSAGES.INVALID_AUTH_TYPE, code: 'INVALID_AUTH_TYPE' });
+        expect(response.json()).toMatchObject({
+          message: MESSAGES.INVALID_AUTH_TYPE,
+          code: 'INVALID_AUTH_TYPE',
+        });
       }
     },
   );
 
   it('refuses a type that disagrees with the prefix', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { type: 'owner', email: 'a@b.com', password: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { type: 'owner', email: 'a@b.com', password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.INVALID_AUTH_TYPE);
   });
@@ -157,13 +205,25 @@ describe('the role field of /api/auth', () => {
 describe('bad input on every auth call answers 400 with field details', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['/api/user/signup', { name: 'A', email: 'not-an-email', password: 'short' }, 'email'],
-    ['/api/user/signup', { name: 'Good Name', email: 'ok@example.com', password: 'lettersonly' }, 'password'],
-    ['/api/user/signup', { name: 'Good Name', email: 'ok@example.com', password: 'Secret123', role: 'admin' }, 'body'],
+    [
+      '/api/user/signup',
+      { name: 'Good Name', email: 'ok@example.com', password: 'lettersonly' },
+      'password',
+    ],
+    [
+      '/api/user/signup',
+      { name: 'Good Name', email: 'ok@example.com', password: 'Secret123', role: 'admin' },
+      'body',
+    ],
     ['/api/user/login', { email: 'nope' }, 'email'],
     ['/api/user/verify-otp', { email: 'a@b.com', otp: '12ab' }, 'otp'],
     ['/api/user/resend-otp', { email: '' }, 'email'],
     ['/api/user/forgot-pass', {}, 'email'],
-    ['/api/user/reset-password', { email: 'a@b.com', otp: '123456', newPassword: '123' }, 'newPassword'],
+    [
+      '/api/user/reset-password',
+      { email: 'a@b.com', otp: '123456', newPassword: '123' },
+      'newPassword',
+    ],
     ['/api/owner/login', { email: 'a@b.com', password: 'x', extra: true }, 'body'],
     ['/api/admin/login', { email: 'a@b.com' }, 'password'],
   ];
@@ -190,7 +250,11 @@ describe('one-time codes', () => {
   it('burns a code after 5 wrong tries', async () => {
     const fields = await signupUser(t.app);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/user/verify-otp', payload: { email: fields.email, otp: '000000' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/verify-otp',
+        payload: { email: fields.email, otp: '000000' },
+      });
       expect(response.statusCode).toBe(400);
     }
     const right = await t.app.inject({
@@ -206,21 +270,37 @@ describe('one-time codes', () => {
     const fields = await signupUser(t.app);
     const code = readCodeFromMail(t.mailer, fields.email);
     t.clock.advance(10 * 60_000 + 1000);
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/verify-otp', payload: { email: fields.email, otp: code } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/verify-otp',
+      payload: { email: fields.email, otp: code },
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('resends at most once a minute, with Retry-After', async () => {
     const fields = await signupUser(t.app);
-    const tooSoon = await t.app.inject({ method: 'POST', url: '/api/user/resend-otp', payload: { email: fields.email } });
+    const tooSoon = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/resend-otp',
+      payload: { email: fields.email },
+    });
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(61_000);
-    const later = await t.app.inject({ method: 'POST', url: '/api/user/resend-otp', payload: { email: fields.email } });
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/resend-otp',
+      payload: { email: fields.email },
+    });
     expect(later.statusCode).toBe(200);
     expect(later.json().retryAfterSeconds).toBe(60);
     const code = readCodeFromMail(t.mailer, fields.email);
-    const verify = await t.app.inject({ method: 'POST', url: '/api/user/verify-otp', payload: { email: fields.email, otp: code } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/verify-otp',
+      payload: { email: fields.email, otp: code },
+    });
     expect(verify.statusCode).toBe(200);
   });
 });
@@ -228,9 +308,21 @@ describe('one-time codes', () => {
 describe('password reset', () => {
   it('resets with the mailed code and ends existing sessions', async () => {
     const fields = await signupUser(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/user/verify-otp', payload: { email: fields.email, otp: readCodeFromMail(t.mailer, fields.email) } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: fields.email, password: DEFAULT_PASSWORD } });
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/user/forgot-pass', payload: { email: fields.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/verify-otp',
+      payload: { email: fields.email, otp: readCodeFromMail(t.mailer, fields.email) },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: fields.email, password: DEFAULT_PASSWORD },
+    });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot-pass',
+      payload: { email: fields.email },
+    });
     expect(forgot.statusCode).toBe(200);
     const code = readCodeFromMail(t.mailer, fields.email);
     const reset = await t.app.inject({
@@ -239,16 +331,32 @@ describe('password reset', () => {
       payload: { email: fields.email, otp: code, newPassword: 'NewSecret456' },
     });
     expect(reset.statusCode).toBe(200);
-    const oldSession = await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { cookie: refreshCookieOf(login) } });
+    const oldSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/refresh-token',
+      headers: { cookie: refreshCookieOf(login) },
+    });
     expect(oldSession.statusCode).toBe(401);
-    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: fields.email, password: DEFAULT_PASSWORD } });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: fields.email, password: DEFAULT_PASSWORD },
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: fields.email, password: 'NewSecret456' } });
+    const newPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: fields.email, password: 'NewSecret456' },
+    });
     expect(newPassword.statusCode).toBe(200);
   });
 
   it('answers forgot-pass the same for an unknown e-mail', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/owner/forgot-pass', payload: { email: 'ghost@example.com' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/owner/forgot-pass',
+      payload: { email: 'ghost@example.com' },
+    });
     expect(response.statusCode).toBe(200);
     expect(t.mailer.lastTo('ghost@example.com')).toBeUndefined();
   });

@@ -223,7 +223,11 @@ describe('Google sign-in', () => {
     identity = newIdentity({ email: squatter.email });
     const done = await signInWithGoogle();
     expect(webResult(done).status).toBe('success');
-    expect(await whoAmI(done)).toMatchObject({ email: squatter.email, isVerified: true, hasPassword: false });
+    expect(await whoAmI(done)).toMatchObject({
+      email: squatter.email,
+      isVerified: true,
+      hasPassword: false,
+    });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/login',

@@ -33,7 +33,8 @@ export const registerGoogleRoutes = (app: FastifyInstance, deps: AppDeps, auth: 
     }
     const issuer = new URL(env.GOOGLE_ISSUER);
     // Plain http is only ever allowed for a provider on this machine (the tests' mock).
-    const isLocal = issuer.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(issuer.hostname);
+    const isLocal =
+      issuer.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(issuer.hostname);
     configuration ??= oidc
       .discovery(issuer, env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, undefined, {
         execute: isLocal ? [oidc.allowInsecureRequests] : [],
@@ -57,7 +58,8 @@ export const registerGoogleRoutes = (app: FastifyInstance, deps: AppDeps, auth: 
         config = await getConfiguration();
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in unavailable');
-        const message = error instanceof AppError ? error.message : 'Google sign-in is unavailable right now';
+        const message =
+          error instanceof AppError ? error.message : 'Google sign-in is unavailable right now';
         return backToWeb(reply, { status: 'error', message });
       }
       const flow: PendingFlow = {
@@ -88,27 +90,40 @@ export const registerGoogleRoutes = (app: FastifyInstance, deps: AppDeps, auth: 
 
   app.get('/api/auth/google/callback', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], summary: 'Google redirects here; signs the user in and returns to the web app' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Google redirects here; signs the user in and returns to the web app',
+    },
     handler: async (request, reply) => {
       reply.clearCookie(FLOW_COOKIE, { path: '/api/auth/google' });
       const raw = request.cookies[FLOW_COOKIE];
       const unsigned = raw ? request.unsignCookie(raw) : null;
       if (!unsigned?.valid || !unsigned.value) {
-        return backToWeb(reply, { status: 'error', message: 'Your Google sign-in expired. Please try again.' });
+        return backToWeb(reply, {
+          status: 'error',
+          message: 'Your Google sign-in expired. Please try again.',
+        });
       }
       try {
         const flow = JSON.parse(unsigned.value) as PendingFlow;
         const config = await getConfiguration();
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        const tokens = await oidc.authorizationCodeGrant(config, new URL(`${redirectUri}${query}`), {
-          pkceCodeVerifier: flow.codeVerifier,
-          expectedState: flow.state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
-        });
+        const tokens = await oidc.authorizationCodeGrant(
+          config,
+          new URL(`${redirectUri}${query}`),
+          {
+            pkceCodeVerifier: flow.codeVerifier,
+            expectedState: flow.state,
+            expectedNonce: flow.nonce,
+            idTokenExpected: true,
+          },
+        );
         const claims = tokens.claims();
         if (!claims || typeof claims.email !== 'string') {
-          return backToWeb(reply, { status: 'error', message: 'Google did not share an e-mail address' });
+          return backToWeb(reply, {
+            status: 'error',
+            message: 'Google did not share an e-mail address',
+          });
         }
         const signedIn = await auth.signInWithGoogle(
           {
@@ -122,9 +137,13 @@ export const registerGoogleRoutes = (app: FastifyInstance, deps: AppDeps, auth: 
         setRefreshCookie(reply, deps, signedIn);
         return backToWeb(reply, { status: 'success' });
       } catch (error) {
-        if (error instanceof AppError) return backToWeb(reply, { status: 'error', message: error.message });
+        if (error instanceof AppError)
+          return backToWeb(reply, { status: 'error', message: error.message });
         request.log.warn({ err: error }, 'google sign-in failed');
-        return backToWeb(reply, { status: 'error', message: 'Google sign-in failed. Please try again.' });
+        return backToWeb(reply, {
+          status: 'error',
+          message: 'Google sign-in failed. Please try again.',
+        });
       }
     },
   });

@@ -8,7 +8,6 @@ import {
   OWNER_DOCUMENT_MIME_TYPES,
   authResponseSchema,
   authTypeSchema,
-
   emailOnlyInputSchema,
   loginInputSchema,
   loginTypeSchema,
@@ -60,7 +59,12 @@ export const setRefreshCookie = (reply: FastifyReply, deps: AppDeps, signedIn: S
 };
 
 const clearRefreshCookie = (reply: FastifyReply, deps: AppDeps) => {
-  reply.clearCookie(REFRESH_COOKIE, { path: '/api', httpOnly: true, sameSite: 'strict', secure: deps.env.COOKIE_SECURE });
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.env.COOKIE_SECURE,
+  });
 };
 
 export const signedInBody = (signedIn: SignedIn, message: string) => ({
@@ -77,13 +81,21 @@ const resolveRole = <T extends Role>(
 ): T => {
   const role = fixed ?? type;
   if (!role || (type && fixed && type !== fixed)) {
-    const code = invalidMessage === MESSAGES.INVALID_SIGNUP_TYPE ? 'INVALID_SIGNUP_TYPE' : 'INVALID_AUTH_TYPE';
-    throw new AppError(code, { message: invalidMessage, details: [{ field: 'type', message: invalidMessage }] });
+    const code =
+      invalidMessage === MESSAGES.INVALID_SIGNUP_TYPE ? 'INVALID_SIGNUP_TYPE' : 'INVALID_AUTH_TYPE';
+    throw new AppError(code, {
+      message: invalidMessage,
+      details: [{ field: 'type', message: invalidMessage }],
+    });
   }
   return role as T;
 };
 
-const selfServiceRole = (fixed: Role | null, type: SelfServiceRole | undefined, message: string) => {
+const selfServiceRole = (
+  fixed: Role | null,
+  type: SelfServiceRole | undefined,
+  message: string,
+) => {
   const role = resolveRole<Role>(fixed, type, message);
   if (role === 'admin') {
     throw new AppError('INVALID_AUTH_TYPE', { message, details: [{ field: 'type', message }] });
@@ -114,7 +126,12 @@ export const registerAuthRoutes = (
     },
     handler: async (request, reply) => {
       const role = resolveRole(fixedRole, request.body.type, MESSAGES.INVALID_AUTH_TYPE);
-      const signedIn = await auth.login(role, request.body.email, request.body.password, clientMeta(request));
+      const signedIn = await auth.login(
+        role,
+        request.body.email,
+        request.body.password,
+        clientMeta(request),
+      );
       setRefreshCookie(reply, deps, signedIn);
       return signedInBody(signedIn, 'Logged in successfully');
     },
@@ -198,7 +215,12 @@ export const registerAuthRoutes = (
     },
     handler: async (request) => {
       const role = selfServiceRole(fixedRole, request.body.type, MESSAGES.INVALID_AUTH_TYPE);
-      const result = await auth.verifyEmail(role, request.body.email, request.body.otp, clientMeta(request));
+      const result = await auth.verifyEmail(
+        role,
+        request.body.email,
+        request.body.otp,
+        clientMeta(request),
+      );
       return {
         message: result.alreadyVerified
           ? 'Your e-mail is already verified. Please sign in.'
@@ -217,8 +239,15 @@ export const registerAuthRoutes = (
     },
     handler: async (request) => {
       const role = selfServiceRole(fixedRole, request.body.type, MESSAGES.INVALID_AUTH_TYPE);
-      const result = await auth.resendVerificationCode(role, request.body.email, clientMeta(request));
-      return { message: 'If that account is waiting for verification, a new code is on its way.', ...result };
+      const result = await auth.resendVerificationCode(
+        role,
+        request.body.email,
+        clientMeta(request),
+      );
+      return {
+        message: 'If that account is waiting for verification, a new code is on its way.',
+        ...result,
+      };
     },
   });
 
@@ -233,7 +262,9 @@ export const registerAuthRoutes = (
     handler: async (request) => {
       const role = selfServiceRole(fixedRole, request.body.type, MESSAGES.INVALID_AUTH_TYPE);
       await auth.forgotPassword(role, request.body.email, clientMeta(request));
-      return { message: 'If an account exists for that e-mail, we sent a code to reset the password.' };
+      return {
+        message: 'If an account exists for that e-mail, we sent a code to reset the password.',
+      };
     },
   });
 
@@ -274,4 +305,3 @@ export const registerAuthRoutes = (
     },
   });
 };
-

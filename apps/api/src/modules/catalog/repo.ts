@@ -14,7 +14,11 @@ export const listFeatures = async (db: DbOrTx) =>
   db.select({ feature: features, propertyCount }).from(features).orderBy(asc(features.name));
 
 export const findFeature = async (db: DbOrTx, id: string) => {
-  const [row] = await db.select({ feature: features, propertyCount }).from(features).where(eq(features.id, id)).limit(1);
+  const [row] = await db
+    .select({ feature: features, propertyCount })
+    .from(features)
+    .where(eq(features.id, id))
+    .limit(1);
   return row ?? null;
 };
 
@@ -23,7 +27,11 @@ export const insertFeature = async (db: DbOrTx, values: typeof features.$inferIn
   return row!;
 };
 
-export const updateFeature = async (db: DbOrTx, id: string, values: Partial<typeof features.$inferInsert>) => {
+export const updateFeature = async (
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof features.$inferInsert>,
+) => {
   const [row] = await db.update(features).set(values).where(eq(features.id, id)).returning();
   return row ?? null;
 };
@@ -31,7 +39,10 @@ export const updateFeature = async (db: DbOrTx, id: string, values: Partial<type
 /** Detaches the feature from every property, then removes it. */
 export const deleteFeature = async (db: DbOrTx, id: string) => {
   await db.delete(propertyFeatures).where(eq(propertyFeatures.featureId, id));
-  const deleted = await db.delete(features).where(eq(features.id, id)).returning({ id: features.id });
+  const deleted = await db
+    .delete(features)
+    .where(eq(features.id, id))
+    .returning({ id: features.id });
   return deleted.length > 0;
 };
 
@@ -52,7 +63,11 @@ export const insertService = async (db: DbOrTx, values: typeof services.$inferIn
   return row!;
 };
 
-export const updateService = async (db: DbOrTx, id: string, values: Partial<typeof services.$inferInsert>) => {
+export const updateService = async (
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof services.$inferInsert>,
+) => {
   const [row] = await db
     .update(services)
     .set({ ...values, updatedAt: sql`now()` })

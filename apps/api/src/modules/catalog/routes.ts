@@ -26,14 +26,22 @@ export const registerCatalogRoutes = (app: FastifyInstance, catalog: CatalogServ
   for (const role of ['user', 'owner', 'admin'] as const) {
     api.get(`/api/${role}/features`, {
       config: { access: [role] },
-      schema: { tags, summary: 'All features (amenities)', response: { 200: featureListResponseSchema } },
+      schema: {
+        tags,
+        summary: 'All features (amenities)',
+        response: { 200: featureListResponseSchema },
+      },
       handler: async () => ({ data: await catalog.listFeatures() }),
     });
   }
 
   api.get('/api/user/services', {
     config: { access: ['user'] },
-    schema: { tags, summary: 'Active add-on services', response: { 200: serviceListResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Active add-on services',
+      response: { 200: serviceListResponseSchema },
+    },
     handler: async () => ({ data: await catalog.listServices(true) }),
   });
 
@@ -45,7 +53,12 @@ export const registerCatalogRoutes = (app: FastifyInstance, catalog: CatalogServ
 
   api.post('/api/admin/add-feature', {
     config: { access: admin },
-    schema: { tags, summary: 'Add a feature', body: createFeatureInputSchema, response: { 201: featureResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Add a feature',
+      body: createFeatureInputSchema,
+      response: { 201: featureResponseSchema },
+    },
     handler: async (request, reply) => {
       const feature = await catalog.addFeature(request.body);
       reply.status(201);
@@ -55,13 +68,27 @@ export const registerCatalogRoutes = (app: FastifyInstance, catalog: CatalogServ
 
   api.patch('/api/admin/features/:id', {
     config: { access: admin },
-    schema: { tags, summary: 'Edit a feature: `{ data: { name?, icon? } }`', params: idParams, body: updateFeatureInputSchema, response: { 200: featureResponseSchema } },
-    handler: async (request) => ({ message: 'Feature updated', feature: await catalog.editFeature(request.params.id, request.body) }),
+    schema: {
+      tags,
+      summary: 'Edit a feature: `{ data: { name?, icon? } }`',
+      params: idParams,
+      body: updateFeatureInputSchema,
+      response: { 200: featureResponseSchema },
+    },
+    handler: async (request) => ({
+      message: 'Feature updated',
+      feature: await catalog.editFeature(request.params.id, request.body),
+    }),
   });
 
   api.post('/api/admin/features/delete/:id', {
     config: { access: admin },
-    schema: { tags, summary: 'Delete a feature (detached from properties)', params: idParams, response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Delete a feature (detached from properties)',
+      params: idParams,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       await catalog.deleteFeature(request.params.id);
       return { message: 'Feature deleted' };
@@ -70,7 +97,12 @@ export const registerCatalogRoutes = (app: FastifyInstance, catalog: CatalogServ
 
   api.post('/api/admin/add-service', {
     config: { access: admin },
-    schema: { tags, summary: 'Add a service', body: createServiceInputSchema, response: { 201: serviceResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Add a service',
+      body: createServiceInputSchema,
+      response: { 201: serviceResponseSchema },
+    },
     handler: async (request, reply) => {
       const service = await catalog.addService(request.body);
       reply.status(201);
@@ -80,16 +112,34 @@ export const registerCatalogRoutes = (app: FastifyInstance, catalog: CatalogServ
 
   api.patch('/api/admin/services/:id', {
     config: { access: admin },
-    schema: { tags, summary: 'Edit a service: `{ data: { name?, description?, monthlyPrice? } }`', params: idParams, body: updateServiceInputSchema, response: { 200: serviceResponseSchema } },
-    handler: async (request) => ({ message: 'Service updated', service: await catalog.editService(request.params.id, request.body) }),
+    schema: {
+      tags,
+      summary: 'Edit a service: `{ data: { name?, description?, monthlyPrice? } }`',
+      params: idParams,
+      body: updateServiceInputSchema,
+      response: { 200: serviceResponseSchema },
+    },
+    handler: async (request) => ({
+      message: 'Service updated',
+      service: await catalog.editService(request.params.id, request.body),
+    }),
   });
 
   api.patch('/api/admin/services/status/:id', {
     config: { access: admin },
-    schema: { tags, summary: 'Switch a service on or off', params: idParams, body: updateServiceStatusInputSchema, response: { 200: serviceResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Switch a service on or off',
+      params: idParams,
+      body: updateServiceStatusInputSchema,
+      response: { 200: serviceResponseSchema },
+    },
     handler: async (request) => {
       const service = await catalog.setServiceStatus(request.params.id, request.body.status);
-      return { message: `Service ${service.status === 'active' ? 'activated' : 'deactivated'}`, service };
+      return {
+        message: `Service ${service.status === 'active' ? 'activated' : 'deactivated'}`,
+        service,
+      };
     },
   });
 };

@@ -11,7 +11,13 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import * as repo from './repo';
 
-const toFeature = ({ feature, propertyCount }: { feature: repo.FeatureRow; propertyCount: number }): Feature => ({
+const toFeature = ({
+  feature,
+  propertyCount,
+}: {
+  feature: repo.FeatureRow;
+  propertyCount: number;
+}): Feature => ({
   id: feature.id,
   name: feature.name,
   icon: feature.icon,
@@ -75,7 +81,8 @@ export const createCatalogService = (deps: AppDeps) => {
       if (!deleted) throw notFound('Feature');
     },
 
-    listServices: async (onlyActive: boolean) => (await repo.listServices(db, onlyActive)).map(toService),
+    listServices: async (onlyActive: boolean) =>
+      (await repo.listServices(db, onlyActive)).map(toService),
 
     addService: async (input: CreateServiceInput) => {
       try {

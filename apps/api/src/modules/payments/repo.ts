@@ -20,11 +20,21 @@ export const findOrderByProviderOrderId = async (db: DbOrTx, providerOrderId: st
 
 /** Locks the order row for the rest of the transaction (confirmation runs one at a time per order). */
 export const lockOrder = async (db: DbOrTx, id: string) => {
-  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update').limit(1);
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, id))
+    .for('update')
+    .limit(1);
   return row ?? null;
 };
 
-export const markOrderPaid = async (db: DbOrTx, id: string, providerPaymentId: string, paidAt: Date) => {
+export const markOrderPaid = async (
+  db: DbOrTx,
+  id: string,
+  providerPaymentId: string,
+  paidAt: Date,
+) => {
   const [row] = await db
     .update(paymentOrders)
     .set({ status: 'paid', providerPaymentId, paidAt })

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema, testCheckoutOrderSchema, testCheckoutPayResponseSchema } from '@nestly/shared';
+import {
+  messageResponseSchema,
+  testCheckoutOrderSchema,
+  testCheckoutPayResponseSchema,
+} from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { requireAccount } from '../../plugins/access';
@@ -15,28 +19,45 @@ const webhookSchema = z.object({
   payload: z
     .object({
       payment: z
-        .object({ entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number().int() }) })
+        .object({
+          entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number().int() }),
+        })
         .optional(),
     })
     .optional(),
 });
 
-export const registerPaymentRoutes = (app: FastifyInstance, deps: AppDeps, payments: PaymentsService) => {
+export const registerPaymentRoutes = (
+  app: FastifyInstance,
+  deps: AppDeps,
+  payments: PaymentsService,
+) => {
   const tags = ['payments'];
 
   // The webhook needs the raw body for its signature, so it lives in its own JSON parser scope.
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => {
-      done(null, body);
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
     scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/razorpay/webhook', {
       config: { access: 'public' },
-      schema: { tags, summary: 'Razorpay webhook (signature over the raw body; idempotent)', response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Razorpay webhook (signature over the raw body; idempotent)',
+        response: { 200: messageResponseSchema },
+      },
       handler: async (request) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const signature = request.headers['x-razorpay-signature'];
-        if (typeof signature !== 'string' || !deps.payments.isValidWebhookSignature(rawBody, signature)) {
+        if (
+          typeof signature !== 'string' ||
+          !deps.payments.isValidWebhookSignature(rawBody, signature)
+        ) {
           throw new AppError('FORBIDDEN', { message: 'Invalid webhook signature' });
         }
         let parsed: z.infer<typeof webhookSchema>;
@@ -49,8 +70,18 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: AppDeps, payme
         if (!payment || !['payment.captured', 'order.paid'].includes(parsed.event)) {
           return { message: 'ignored' };
         }
-        const result = await payments.confirmFromWebhook({ orderId: payment.order_id, paymentId: payment.id, amount: payment.amount });
-        return { message: result.handled ? (result.applied ? 'confirmed' : 'already confirmed') : `ignored: ${result.reason}` };
+        const result = await payments.confirmFromWebhook({
+          orderId: payment.order_id,
+          paymentId: payment.id,
+          amount: payment.amount,
+        });
+        return {
+          message: result.handled
+            ? result.applied
+              ? 'confirmed'
+              : 'already confirmed'
+            : `ignored: ${result.reason}`,
+        };
       },
     });
   });
@@ -63,11 +94,25 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: AppDeps, payme
 
   api.get('/api/payments/test-checkout/:orderId', {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Test mode: the order the local checkout shows', params: orderParams, response: { 200: testCheckoutOrderSchema } },
+    schema: {
+      tags,
+      summary: 'Test mode: the order the local checkout shows',
+      params: orderParams,
+      response: { 200: testCheckoutOrderSchema },
+    },
     handler: async (request) => {
       testMode();
-      const order = await payments.findOrderForAccount(requireAccount(request).id, request.params.orderId);
-      return { orderId: order.providerOrderId, amount: order.amount, currency: 'INR' as const, description: order.description, status: order.status };
+      const order = await payments.findOrderForAccount(
+        requireAccount(request).id,
+        request.params.orderId,
+      );
+      return {
+        orderId: order.providerOrderId,
+        amount: order.amount,
+        currency: 'INR' as const,
+        description: order.description,
+        status: order.status,
+      };
     },
   });
 
@@ -81,19 +126,35 @@ export const registerPaymentRoutes = (app: FastifyInstance, deps: AppDeps, payme
     },
     handler: async (request) => {
       const simulate = testMode();
-      const order = await payments.findOrderForAccount(requireAccount(request).id, request.params.orderId);
-      if (order.status !== 'created') throw new AppError('CONFLICT', { message: `This order is already ${order.status}` });
+      const order = await payments.findOrderForAccount(
+        requireAccount(request).id,
+        request.params.orderId,
+      );
+      if (order.status !== 'created')
+        throw new AppError('CONFLICT', { message: `This order is already ${order.status}` });
       const { paymentId, signature } = simulate(order.providerOrderId);
-      return { razorpay_order_id: order.providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
+      return {
+        razorpay_order_id: order.providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      };
     },
   });
 
   api.post('/api/payments/test-checkout/:orderId/fail', {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Test mode: the payment fails', params: orderParams, response: { 200: messageResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Test mode: the payment fails',
+      params: orderParams,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       testMode();
-      const order = await payments.findOrderForAccount(requireAccount(request).id, request.params.orderId);
+      const order = await payments.findOrderForAccount(
+        requireAccount(request).id,
+        request.params.orderId,
+      );
       await payments.failOrder(order);
       return { message: 'Payment failed' };
     },

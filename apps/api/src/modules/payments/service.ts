@@ -41,12 +41,16 @@ export const createPaymentsService = (deps: AppDeps) => {
       const locked = (await repo.lockOrder(tx, order.id))!;
       if (locked.status === 'paid') {
         if (locked.providerPaymentId !== paymentId) {
-          throw new AppError('CONFLICT', { message: 'This order was already paid by another payment' });
+          throw new AppError('CONFLICT', {
+            message: 'This order was already paid by another payment',
+          });
         }
         return { order: locked, applied: false };
       }
       if (locked.status === 'failed') {
-        throw new AppError('CONFLICT', { message: 'This payment order is closed. Start a new payment.' });
+        throw new AppError('CONFLICT', {
+          message: 'This payment order is closed. Start a new payment.',
+        });
       }
       const paid = (await repo.markOrderPaid(tx, locked.id, paymentId, clock.now()))!;
       const handler = handlers.get(paid.purpose);
@@ -54,7 +58,8 @@ export const createPaymentsService = (deps: AppDeps) => {
       await handler(tx, paid);
       return { order: paid, applied: true };
     });
-    if (result.applied) logger.info({ orderId: order.providerOrderId, paymentId }, 'payment confirmed');
+    if (result.applied)
+      logger.info({ orderId: order.providerOrderId, paymentId }, 'payment confirmed');
     return result;
   };
 
@@ -65,14 +70,25 @@ export const createPaymentsService = (deps: AppDeps) => {
 
     createOrder: async (
       db_: typeof db | Tx,
-      input: { accountId: string; purpose: PaymentPurpose; reference: string; amount: number; description: string },
+      input: {
+        accountId: string;
+        purpose: PaymentPurpose;
+        reference: string;
+        amount: number;
+        description: string;
+      },
     ) => {
       const { providerOrderId } = await provider.createOrder({
         amount: input.amount,
         receipt: randomUUID().slice(0, 30),
         notes: { purpose: input.purpose, reference: input.reference },
       });
-      const row = await repo.insertPaymentOrder(db_, { ...input, provider: provider.name, providerOrderId, createdAt: clock.now() });
+      const row = await repo.insertPaymentOrder(db_, {
+        ...input,
+        provider: provider.name,
+        providerOrderId,
+        createdAt: clock.now(),
+      });
       return { row, order: toPaymentOrder(row) };
     },
 
@@ -82,10 +98,21 @@ export const createPaymentsService = (deps: AppDeps) => {
      * The browser's confirmation (verify call): the signature must match the order we stored, and
      * the order must belong to the caller and be of the expected purpose.
      */
-    verifyFromBrowser: async (callerId: string, purpose: PaymentPurpose, data: RazorpayPaymentData) => {
+    verifyFromBrowser: async (
+      callerId: string,
+      purpose: PaymentPurpose,
+      data: RazorpayPaymentData,
+    ) => {
       const order = await repo.findOrderByProviderOrderId(db, data.razorpay_order_id);
-      if (!order || order.accountId !== callerId || order.purpose !== purpose) throw notFound('Payment order');
-      if (!provider.isValidPaymentSignature(order.providerOrderId, data.razorpay_payment_id, data.razorpay_signature)) {
+      if (!order || order.accountId !== callerId || order.purpose !== purpose)
+        throw notFound('Payment order');
+      if (
+        !provider.isValidPaymentSignature(
+          order.providerOrderId,
+          data.razorpay_payment_id,
+          data.razorpay_signature,
+        )
+      ) {
         throw new AppError('VALIDATION_ERROR', {
           message: 'Payment verification failed: the signature does not match',
           details: [{ field: 'paymentData.razorpay_signature', message: 'Signature mismatch' }],
@@ -99,7 +126,10 @@ export const createPaymentsService = (deps: AppDeps) => {
       const order = await repo.findOrderByProviderOrderId(db, event.orderId);
       if (!order) return { handled: false as const, reason: 'unknown order' };
       if (order.amount !== event.amount) {
-        logger.warn({ orderId: event.orderId, expected: order.amount, got: event.amount }, 'webhook amount mismatch');
+        logger.warn(
+          { orderId: event.orderId, expected: order.amount, got: event.amount },
+          'webhook amount mismatch',
+        );
         return { handled: false as const, reason: 'amount mismatch' };
       }
       const result = await confirm(order, event.paymentId);

@@ -13,15 +13,25 @@ import type { SubscriptionsService } from './service';
 
 const access = ['owner'] as const;
 /** Spec section 5: subscribe and verify-subscription answer "Not authenticated as owner". */
-const wrongRole = { code: 'NOT_AUTHENTICATED_AS_OWNER', message: MESSAGES.NOT_AUTHENTICATED_AS_OWNER } as const;
+const wrongRole = {
+  code: 'NOT_AUTHENTICATED_AS_OWNER',
+  message: MESSAGES.NOT_AUTHENTICATED_AS_OWNER,
+} as const;
 const tags = ['subscriptions'];
 
-export const registerSubscriptionRoutes = (app: FastifyInstance, subscriptions: SubscriptionsService) => {
+export const registerSubscriptionRoutes = (
+  app: FastifyInstance,
+  subscriptions: SubscriptionsService,
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/owner/subscription', {
     config: { access },
-    schema: { tags, summary: 'Plans, the current plan and how many listings it uses', response: { 200: subscriptionStatusResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Plans, the current plan and how many listings it uses',
+      response: { 200: subscriptionStatusResponseSchema },
+    },
     handler: async (request) => subscriptions.getStatus(requireAccount(request).id),
   });
 
@@ -50,7 +60,9 @@ export const registerSubscriptionRoutes = (app: FastifyInstance, subscriptions: 
     handler: async (request) => {
       const result = await subscriptions.verify(requireAccount(request), request.body.paymentData);
       return {
-        message: result.applied ? `Your ${result.subscription.planName} plan is active` : 'This payment was already confirmed',
+        message: result.applied
+          ? `Your ${result.subscription.planName} plan is active`
+          : 'This payment was already confirmed',
         subscription: result.subscription,
       };
     },

@@ -17,7 +17,10 @@ import type { SubscriptionRow } from './repo';
 
 const DAY_MS = 86_400_000;
 
-export const toPlan = (plan: (typeof PLANS)[number]): Plan => ({ ...plan, durationDays: PLAN_DURATION_DAYS });
+export const toPlan = (plan: (typeof PLANS)[number]): Plan => ({
+  ...plan,
+  durationDays: PLAN_DURATION_DAYS,
+});
 
 export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsService) => {
   const { db, clock, notifications } = deps;
@@ -33,7 +36,8 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
   const requireApprovedOwner = (caller: AuthenticatedAccount) => {
     if (caller.approvalStatus !== 'approved') {
       throw new AppError('OWNER_NOT_APPROVED', {
-        message: 'Your owner account is waiting for approval. You can buy a plan once an admin approves it.',
+        message:
+          'Your owner account is waiting for approval. You can buy a plan once an admin approves it.',
       });
     }
   };
@@ -65,7 +69,11 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
         repo.findLatestSubscription(db, ownerId),
         repo.countOwnerProperties(db, ownerId),
       ]);
-      return { plans: PLANS.map(toPlan), current: latest ? toCurrent(latest) : null, usedProperties };
+      return {
+        plans: PLANS.map(toPlan),
+        current: latest ? toCurrent(latest) : null,
+        usedProperties,
+      };
     },
 
     /** The server trusts only the plan name; a price or allowance that differs is refused. */
@@ -74,13 +82,25 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
       const plan = findPlan(input.planName)!;
       const details = [];
       if (input.price !== undefined && input.price !== plan.price) {
-        details.push({ field: 'price', message: `The ${plan.name} plan costs ${plan.price} paise` });
+        details.push({
+          field: 'price',
+          message: `The ${plan.name} plan costs ${plan.price} paise`,
+        });
       }
-      if (input.allowedProperties !== undefined && input.allowedProperties !== plan.allowedProperties) {
-        details.push({ field: 'allowedProperties', message: `The ${plan.name} plan allows ${plan.allowedProperties} properties` });
+      if (
+        input.allowedProperties !== undefined &&
+        input.allowedProperties !== plan.allowedProperties
+      ) {
+        details.push({
+          field: 'allowedProperties',
+          message: `The ${plan.name} plan allows ${plan.allowedProperties} properties`,
+        });
       }
       if (details.length > 0) {
-        throw new AppError('VALIDATION_ERROR', { message: 'The plan details do not match our plans. Reload and try again.', details });
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'The plan details do not match our plans. Reload and try again.',
+          details,
+        });
       }
       const { order } = await payments.createOrder(db, {
         accountId: caller.id,
@@ -92,7 +112,10 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
       return { plan: toPlan(plan), order };
     },
 
-    verify: async (caller: AuthenticatedAccount, paymentData: Parameters<PaymentsService['verifyFromBrowser']>[2]) => {
+    verify: async (
+      caller: AuthenticatedAccount,
+      paymentData: Parameters<PaymentsService['verifyFromBrowser']>[2],
+    ) => {
       const result = await payments.verifyFromBrowser(caller.id, 'subscription', paymentData);
       const latest = (await repo.findLatestSubscription(db, caller.id))!;
       if (result.applied) {

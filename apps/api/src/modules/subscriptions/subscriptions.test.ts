@@ -3,7 +3,12 @@ import { MESSAGES, PLANS } from '@nestly/shared';
 import { signPayment, signWebhook } from '../../lib/payments';
 import { TEST_MODE_RAZORPAY_SECRET } from '../../config/env';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
-import { createOwner, createUser, loginAdmin, type SignedInPerson } from '../../test/factories/accounts';
+import {
+  createOwner,
+  createUser,
+  loginAdmin,
+  type SignedInPerson,
+} from '../../test/factories/accounts';
 import { buyPlan } from '../../test/factories/listings';
 
 let t: TestApp;
@@ -20,15 +25,25 @@ afterAll(async () => {
 const subscribe = (person: SignedInPerson, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/owner/subscription', headers: person.auth, payload });
 const verify = (person: SignedInPerson, paymentData: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/owner/verify-subscription', headers: person.auth, payload: { paymentData } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/owner/verify-subscription',
+    headers: person.auth,
+    payload: { paymentData },
+  });
 const status = async (person: SignedInPerson) =>
-  (await t.app.inject({ method: 'GET', url: '/api/owner/subscription', headers: person.auth })).json();
+  (
+    await t.app.inject({ method: 'GET', url: '/api/owner/subscription', headers: person.auth })
+  ).json();
 const webhook = (body: object, secret = TEST_MODE_RAZORPAY_SECRET) => {
   const raw = JSON.stringify(body);
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/razorpay/webhook',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(secret, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signWebhook(secret, raw),
+    },
     payload: raw,
   });
 };
@@ -41,7 +56,11 @@ describe('plans', () => {
   it('shows the three plans and no current plan before a purchase', async () => {
     const fresh = await createOwner(t.app, t.mailer);
     const body = await status(fresh);
-    expect(body.plans.map((plan: { name: string }) => plan.name)).toEqual(['Basic', 'Standard', 'Premium']);
+    expect(body.plans.map((plan: { name: string }) => plan.name)).toEqual([
+      'Basic',
+      'Standard',
+      'Premium',
+    ]);
     expect(body.plans[0]).toMatchObject({ price: 99_900, allowedProperties: 3, durationDays: 30 });
     expect(body).toMatchObject({ current: null, usedProperties: 0 });
   });
@@ -53,7 +72,15 @@ describe('plans', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(MESSAGES.NOT_AUTHENTICATED_AS_OWNER);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/owner/subscription', payload: { planName: 'Basic' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/owner/subscription',
+          payload: { planName: 'Basic' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an owner who is not approved yet', async () => {
@@ -64,10 +91,20 @@ describe('plans', () => {
   });
 
   it('trusts only the plan name: a different price or allowance is refused', async () => {
-    const cheap = await subscribe(owner, { planName: 'Premium', price: 100, allowedProperties: 50 });
+    const cheap = await subscribe(owner, {
+      planName: 'Premium',
+      price: 100,
+      allowedProperties: 50,
+    });
     expect(cheap.statusCode).toBe(400);
-    expect(cheap.json().details.map((detail: { field: string }) => detail.field)).toEqual(['price']);
-    const greedy = await subscribe(owner, { planName: 'Basic', price: 99_900, allowedProperties: 99 });
+    expect(cheap.json().details.map((detail: { field: string }) => detail.field)).toEqual([
+      'price',
+    ]);
+    const greedy = await subscribe(owner, {
+      planName: 'Basic',
+      price: 99_900,
+      allowedProperties: 99,
+    });
     expect(greedy.statusCode).toBe(400);
     const unknown = await subscribe(owner, { planName: 'Gold' });
     expect(unknown.statusCode).toBe(400);
@@ -77,9 +114,18 @@ describe('plans', () => {
 
 describe('buying a plan through the test-mode provider', () => {
   it('answers a provider order for the catalogue price', async () => {
-    const response = await subscribe(owner, { planName: 'Standard', price: 249_900, allowedProperties: 10 });
+    const response = await subscribe(owner, {
+      planName: 'Standard',
+      price: 249_900,
+      allowedProperties: 10,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().order).toMatchObject({ amount: 249_900, currency: 'INR', keyId: 'rzp_test_nestly', testMode: true });
+    expect(response.json().order).toMatchObject({
+      amount: 249_900,
+      currency: 'INR',
+      keyId: 'rzp_test_nestly',
+      testMode: true,
+    });
     expect(response.json().order.orderId).toMatch(/^order_/);
   });
 
@@ -94,7 +140,11 @@ describe('buying a plan through the test-mode provider', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().subscription.endsAt).toBe(subscription.endsAt);
     expect(replay.json().message).toMatch(/already/);
-    expect(t.mailer.sent.filter((mail) => mail.to === buyer.email && /plan is active/.test(mail.subject))).toHaveLength(1);
+    expect(
+      t.mailer.sent.filter(
+        (mail) => mail.to === buyer.email && /plan is active/.test(mail.subject),
+      ),
+    ).toHaveLength(1);
   });
 
   it('extends from the current end when bought again', async () => {
@@ -130,14 +180,26 @@ describe('buying a plan through the test-mode provider', () => {
       razorpay_signature: signPayment(TEST_MODE_RAZORPAY_SECRET, order.orderId, 'pay_stolen00001'),
     };
     expect((await verify(thief, paymentData)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${order.orderId}/pay`, headers: thief.auth })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/payments/test-checkout/${order.orderId}/pay`,
+          headers: thief.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await status(thief)).current).toBeNull();
   });
 
   it('refuses a failed order', async () => {
     const buyer = await createOwner(t.app, t.mailer);
     const order = (await subscribe(buyer, { planName: 'Basic' })).json().order;
-    await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${order.orderId}/fail`, headers: buyer.auth });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test-checkout/${order.orderId}/fail`,
+      headers: buyer.auth,
+    });
     const paymentData = {
       razorpay_order_id: order.orderId,
       razorpay_payment_id: 'pay_late0000001',
@@ -172,7 +234,9 @@ describe('the payment webhook', () => {
 
     const late = await createOwner(t.app, t.mailer);
     const { orderId, paymentData, subscription } = await buyPlan(t.app, late, 'Basic');
-    const after = await webhook(capturedEvent(orderId, paymentData.razorpay_payment_id, PLANS[0].price));
+    const after = await webhook(
+      capturedEvent(orderId, paymentData.razorpay_payment_id, PLANS[0].price),
+    );
     expect(after.json().message).toBe('already confirmed');
     expect((await status(late)).current.endsAt).toBe(subscription.endsAt);
   });

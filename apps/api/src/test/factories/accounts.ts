@@ -34,22 +34,43 @@ export const refreshCookieOf = (response: { cookies: { name: string; value: stri
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
 export const signupUser = async (app: FastifyInstance, overrides: Record<string, string> = {}) => {
-  const body = { name: 'Test User', email: uniqueEmail('user'), password: DEFAULT_PASSWORD, ...overrides };
+  const body = {
+    name: 'Test User',
+    email: uniqueEmail('user'),
+    password: DEFAULT_PASSWORD,
+    ...overrides,
+  };
   const response = await app.inject({ method: 'POST', url: '/api/user/signup', payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   return body;
 };
 
 export const signupOwner = async (app: FastifyInstance, overrides: Record<string, string> = {}) => {
-  const fields = { name: 'Test Owner', email: uniqueEmail('owner'), password: DEFAULT_PASSWORD, ...overrides };
-  const form = buildMultipart(fields, [{ field: 'documents', fileName: 'id.pdf', contentType: 'application/pdf', body: PDF_BYTES }]);
+  const fields = {
+    name: 'Test Owner',
+    email: uniqueEmail('owner'),
+    password: DEFAULT_PASSWORD,
+    ...overrides,
+  };
+  const form = buildMultipart(fields, [
+    { field: 'documents', fileName: 'id.pdf', contentType: 'application/pdf', body: PDF_BYTES },
+  ]);
   const response = await app.inject({ method: 'POST', url: '/api/owner/signup', ...form });
   if (response.statusCode !== 201) throw new Error(`owner signup failed: ${response.body}`);
   return fields;
 };
 
-export const login = async (app: FastifyInstance, role: Role, email: string, password: string): Promise<SignedInPerson> => {
-  const response = await app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { email, password } });
+export const login = async (
+  app: FastifyInstance,
+  role: Role,
+  email: string,
+  password: string,
+): Promise<SignedInPerson> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${role}/login`,
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const body = response.json();
   return {
@@ -62,7 +83,12 @@ export const login = async (app: FastifyInstance, role: Role, email: string, pas
   };
 };
 
-export const verify = async (app: FastifyInstance, mailer: MemoryMailer, role: 'user' | 'owner', email: string) => {
+export const verify = async (
+  app: FastifyInstance,
+  mailer: MemoryMailer,
+  role: 'user' | 'owner',
+  email: string,
+) => {
   const response = await app.inject({
     method: 'POST',
     url: `/api/${role}/verify-otp`,
@@ -72,7 +98,11 @@ export const verify = async (app: FastifyInstance, mailer: MemoryMailer, role: '
 };
 
 /** A verified, signed-in user. */
-export const createUser = async (app: FastifyInstance, mailer: MemoryMailer, overrides: Record<string, string> = {}) => {
+export const createUser = async (
+  app: FastifyInstance,
+  mailer: MemoryMailer,
+  overrides: Record<string, string> = {},
+) => {
   const body = await signupUser(app, overrides);
   await verify(app, mailer, 'user', body.email);
   return login(app, 'user', body.email, body.password);
@@ -89,10 +119,15 @@ export const createOwner = async (
   const owner = await login(app, 'owner', fields.email, fields.password);
   if (approved) {
     const admin = await loginAdmin(app);
-    const response = await app.inject({ method: 'PATCH', url: `/api/admin/owners/approve/${owner.id}`, headers: admin.auth });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/owners/approve/${owner.id}`,
+      headers: admin.auth,
+    });
     if (response.statusCode !== 200) throw new Error(`approve failed: ${response.body}`);
   }
   return owner;
 };
 
-export const loginAdmin = (app: FastifyInstance) => login(app, 'admin', TEST_ADMIN.email, TEST_ADMIN.password);
+export const loginAdmin = (app: FastifyInstance) =>
+  login(app, 'admin', TEST_ADMIN.email, TEST_ADMIN.password);

@@ -11,12 +11,19 @@ export interface MultipartFile {
 }
 
 /** A multipart/form-data payload for app.inject (fields may repeat by passing arrays). */
-export const buildMultipart = (fields: Record<string, string | string[]>, files: MultipartFile[] = []) => {
+export const buildMultipart = (
+  fields: Record<string, string | string[]>,
+  files: MultipartFile[] = [],
+) => {
   const boundary = `----nestly${randomUUID().replace(/-/g, '')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     for (const item of [value].flat()) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`,
+        ),
+      );
     }
   }
   for (const file of files) {
