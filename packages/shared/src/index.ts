@@ -10,3 +10,4 @@ export * from './catalog/catalog.schemas';
 export * from './payments/payment.schemas';
 export * from './subscriptions/subscription.schemas';
 export * from './properties/property.schemas';
+export * from './bookings/pricing';
