@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -24,7 +25,10 @@ export interface TestApp {
 }
 
 /** The whole API on a fresh database, with an in-memory mailer and a movable clock. */
-export const buildTestApp = async (envOverrides: Record<string, string> = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  envOverrides: Record<string, string> = {},
+  options: { redis?: Redis } = {},
+): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -42,7 +46,7 @@ export const buildTestApp = async (envOverrides: Record<string, string> = {}): P
   await ensureAdmin(database.db, env);
   const mailer = createMemoryMailer();
   const clock = createTestClock();
-  const app = await buildApp({ env, database, mailer, clock, quiet: true });
+  const app = await buildApp({ env, database, mailer, clock, quiet: true, redis: options.redis });
   await app.ready();
   return {
     app,
