@@ -110,12 +110,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Razorpay's checkout runs its script, frames and calls from its own hosts.
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         // The document viewer previews PDFs from blob: URLs it fetched with the bearer token.
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

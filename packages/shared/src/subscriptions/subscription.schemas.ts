@@ -52,7 +52,10 @@ export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 
 export const subscriptionStatusResponseSchema = z.object({
   plans: z.array(planSchema),
+  /** The running plan (or the last one, if none runs). */
   current: currentSubscriptionSchema.nullable(),
+  /** The end of every plan bought, queued ones included; null without a running plan. */
+  paidUntil: z.iso.datetime({ offset: true }).nullable(),
   /** Properties counted against the allowance (not deleted). */
   usedProperties: z.number().int(),
 });

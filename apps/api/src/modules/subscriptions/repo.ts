@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, properties, subscriptions } from '../../db/schema/index';
 
@@ -11,6 +11,35 @@ export const findLatestSubscription = async (db: DbOrTx, ownerId: string) => {
     .from(subscriptions)
     .where(eq(subscriptions.ownerId, ownerId))
     .orderBy(desc(subscriptions.endsAt))
+    .limit(1);
+  return row ?? null;
+};
+
+/**
+ * The plan running at `now`: bought plans queue one after another, so a cheaper plan bought while
+ * a better one runs only takes over when that one ends.
+ */
+export const findRunningSubscription = async (db: DbOrTx, ownerId: string, now: Date) => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.ownerId, ownerId),
+        lte(subscriptions.startsAt, now),
+        gt(subscriptions.endsAt, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.endsAt))
+    .limit(1);
+  return row ?? null;
+};
+
+export const findSubscriptionByOrder = async (db: DbOrTx, paymentOrderId: string) => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.paymentOrderId, paymentOrderId))
     .limit(1);
   return row ?? null;
 };

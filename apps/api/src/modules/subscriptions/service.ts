@@ -64,14 +64,18 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
   });
 
   return {
+    /** The running plan, or else the last one (ended), so the owner sees when it ran out. */
     getStatus: async (ownerId: string) => {
-      const [latest, usedProperties] = await Promise.all([
+      const [running, latest, usedProperties] = await Promise.all([
+        repo.findRunningSubscription(db, ownerId, clock.now()),
         repo.findLatestSubscription(db, ownerId),
         repo.countOwnerProperties(db, ownerId),
       ]);
+      const shown = running ?? latest;
       return {
         plans: PLANS.map(toPlan),
-        current: latest ? toCurrent(latest) : null,
+        current: shown ? toCurrent(shown) : null,
+        paidUntil: latest && latest.endsAt > clock.now() ? latest.endsAt.toISOString() : null,
         usedProperties,
       };
     },
@@ -117,7 +121,7 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
       paymentData: Parameters<PaymentsService['verifyFromBrowser']>[2],
     ) => {
       const result = await payments.verifyFromBrowser(caller.id, 'subscription', paymentData);
-      const latest = (await repo.findLatestSubscription(db, caller.id))!;
+      const latest = (await repo.findSubscriptionByOrder(db, result.order.id))!;
       if (result.applied) {
         const owner = await authRepo.findLiveAccountById(db, caller.id);
         if (owner) {
@@ -136,10 +140,8 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
      * Used by listings: the active plan's allowance, or null without an active plan. Takes the
      * caller's transaction (the embedded database has one connection: never mix db and tx).
      */
-    findActiveAllowance: async (dbOrTx: DbOrTx, ownerId: string) => {
-      const latest = await repo.findLatestSubscription(dbOrTx, ownerId);
-      return latest && latest.endsAt > clock.now() ? latest : null;
-    },
+    findActiveAllowance: async (dbOrTx: DbOrTx, ownerId: string) =>
+      repo.findRunningSubscription(dbOrTx, ownerId, clock.now()),
   };
 };
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
 import {
   createOwner,
   createUser,
+  login,
   loginAdmin,
   type SignedInPerson,
 } from '../../test/factories/accounts';
@@ -147,13 +148,29 @@ describe('buying a plan through the test-mode provider', () => {
     ).toHaveLength(1);
   });
 
-  it('extends from the current end when bought again', async () => {
+  it('queues a plan bought again after the current one; the running plan sets the allowance', async () => {
     const buyer = await createOwner(t.app, t.mailer);
-    const first = await buyPlan(t.app, buyer, 'Basic');
-    const second = await buyPlan(t.app, buyer, 'Premium');
+    const first = await buyPlan(t.app, buyer, 'Premium');
+    const second = await buyPlan(t.app, buyer, 'Basic');
     expect(second.subscription.startsAt).toBe(first.subscription.endsAt);
-    expect(second.subscription).toMatchObject({ planName: 'Premium', allowedProperties: 50 });
-    expect((await status(buyer)).current.endsAt).toBe(second.subscription.endsAt);
+    expect(second.subscription).toMatchObject({ planName: 'Basic', allowedProperties: 3 });
+    const now = await status(buyer);
+    expect(now.current).toMatchObject({
+      planName: 'Premium',
+      allowedProperties: 50,
+      isActive: true,
+    });
+    expect(now.paidUntil).toBe(second.subscription.endsAt);
+
+    // When Premium ends, Basic takes over.
+    t.clock.set(new Date(Date.parse(first.subscription.endsAt) + 1000));
+    const later = await status(await login(t.app, 'owner', buyer.email, buyer.password));
+    expect(later.current).toMatchObject({
+      planName: 'Basic',
+      allowedProperties: 3,
+      isActive: true,
+    });
+    t.clock.set(new Date());
   });
 
   it('refuses a forged signature', async () => {
