@@ -4,6 +4,7 @@ import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
+import { PublicLayout } from './layouts/public-layout';
 import { UserLayout } from './layouts/user-layout';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -25,6 +26,17 @@ const OwnerDashboardPage = lazyPage(() => import('./routes/owner-dashboard'));
 const AdminDashboardPage = lazyPage(() => import('./routes/admin-dashboard'));
 const AdminUsersPage = lazyPage(() => import('./routes/admin-users'));
 const AdminOwnersPage = lazyPage(() => import('./routes/admin-owners'));
+const UserPropertiesPage = lazyPage(() => import('./routes/user-properties'));
+const UserPropertyPage = lazyPage(() => import('./routes/user-property'));
+const PropertyDetailPage = lazyPage(() => import('./routes/property-detail'));
+const OwnerPropertiesPage = lazyPage(() => import('./routes/owner-properties'));
+const OwnerPropertyPage = lazyPage(() => import('./routes/owner-property'));
+const OwnerPropertyFormPage = lazyPage(() => import('./routes/owner-property-form'));
+const OwnerSubscriptionPage = lazyPage(() => import('./routes/owner-subscription'));
+const AdminPropertiesPage = lazyPage(() => import('./routes/admin-properties'));
+const AdminPropertyPage = lazyPage(() => import('./routes/admin-property'));
+const AdminServicesPage = lazyPage(() => import('./routes/admin-services'));
+const AdminFeaturesPage = lazyPage(() => import('./routes/admin-features'));
 
 const errorElement = <RouteError />;
 
@@ -37,8 +49,8 @@ const redirect = (path: string, to: string | { pathname: string; hash: string })
 });
 
 /**
- * Spec section 2. Routes of later issues (properties, bookings, wallet, chat, notifications,
- * subscription, admin properties/bookings/services/features) are not here yet and show the 404.
+ * Spec section 2. Routes of later issues (bookings, wallet, chat, notifications, admin bookings)
+ * are not here yet and show the 404.
  */
 export const routes: RouteObject[] = [
   page('/', <LandingPage />),
@@ -51,6 +63,13 @@ export const routes: RouteObject[] = [
   redirect('/properties', '/user/properties'),
   redirect('/about', '/user/about'),
   redirect('/contact', { pathname: '/', hash: '#contact' }),
+
+  // Public in the spec's table (no role check): the page itself decides what a visitor sees.
+  {
+    element: <PublicLayout />,
+    errorElement,
+    children: [page('/propertyDetail', <PropertyDetailPage />)],
+  },
 
   {
     element: <PublicOnly />,
@@ -87,6 +106,8 @@ export const routes: RouteObject[] = [
           page('/user/home', <UserHomePage />),
           page('/user/profile', <ProfilePage role="user" />),
           page('/user/about', <UserAboutPage />),
+          page('/user/properties', <UserPropertiesPage />),
+          page('/user/property/:id', <UserPropertyPage />),
         ],
       },
     ],
@@ -115,6 +136,13 @@ export const routes: RouteObject[] = [
         children: [
           page('/owner/dashboard', <OwnerDashboardPage />),
           page('/owner/profile', <ProfilePage role="owner" />),
+          page('/owner/properties', <OwnerPropertiesPage />),
+          page('/owner/add-property', <OwnerPropertyFormPage />),
+          // The spec's /owner/edit-property without an id is the same screen as add.
+          page('/owner/edit-property', <OwnerPropertyFormPage />),
+          page('/owner/edit-property/:id', <OwnerPropertyFormPage />),
+          page('/owner/property/:id', <OwnerPropertyPage />),
+          page('/owner/subscription', <OwnerSubscriptionPage />),
         ],
       },
     ],
@@ -131,6 +159,10 @@ export const routes: RouteObject[] = [
           page('/admin/dashboard', <AdminDashboardPage />),
           page('/admin/users', <AdminUsersPage />),
           page('/admin/owners', <AdminOwnersPage />),
+          page('/admin/properties', <AdminPropertiesPage />),
+          page('/admin/properties/:id', <AdminPropertyPage />),
+          page('/admin/services', <AdminServicesPage />),
+          page('/admin/features', <AdminFeaturesPage />),
         ],
       },
     ],

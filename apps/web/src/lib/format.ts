@@ -31,3 +31,19 @@ export const formatPhone = (phone: string | null): string => {
   const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
   return match ? `+91 ${match[1]} ${match[2]}` : phone;
 };
+
+/** `12 Mar 2025` for a calendar day `2025-03-12`, read as a local date (no time zone shift). */
+export const formatDay = (day: string): string => {
+  const [year, month, date] = day.split('-').map(Number);
+  return dateFormatter.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+};
+
+/** `1 month`, `3 months` */
+export const pluralize = (count: number, singular: string, plural = `${singular}s`): string =>
+  `${count} ${count === 1 ? singular : plural}`;
+
+/** `owner.rejected` → `Owner rejected`, `approved` → `Approved` */
+export const describeAuditAction = (action: string): string => {
+  const words = action.replace(/[._-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

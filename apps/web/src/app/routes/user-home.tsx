@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Building2, Info, Search, UserRound } from 'lucide-react';
 import { Button, QuickLinkCard } from '../../components/ui';
+import { FeaturedHomes } from '../../features/properties/components/featured-homes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { firstNameOf } from '../../stores/auth-store';
 import { useCurrentUser } from '../guards/use-current-user';
@@ -60,6 +61,8 @@ export default function UserHomePage() {
           </Button>
         </form>
       </section>
+
+      <FeaturedHomes />
 
       <section aria-labelledby="next-title">
         <h2 id="next-title" className="text-xl font-semibold text-slate-900">

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { FormField, Input, Select } from '../../../components/ui';
 import type { AccountKind } from '../api/keys';
 import { useAccountListParams } from '../hooks/use-account-list-params';
-import { useDebouncedEffect } from '../hooks/use-debounced-effect';
+import { useDebouncedEffect } from '../../../lib/use-debounced-effect';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

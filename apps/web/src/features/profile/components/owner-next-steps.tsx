@@ -39,6 +39,10 @@ const stepsFor = (user: Account): Step[] => {
       title: 'List your first property',
       text: 'Add photos, rent and availability, then wait for review.',
       state: 'upcoming',
+      link:
+        approval === 'approved'
+          ? { to: '/owner/add-property', label: 'Add a property' }
+          : undefined,
     },
   ];
 };

@@ -1,0 +1,22 @@
+import { useNavigate, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { TextLink } from '../../components/ui';
+import { useAdminProperty } from '../../features/properties/api/get-admin-property';
+import { AdminPropertyScreen } from '../../features/properties/components/admin-property-screen';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function AdminPropertyPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data } = useAdminProperty(id);
+  usePageTitle(data?.property.title ?? 'Property');
+  return (
+    <div className="space-y-4">
+      <TextLink to="/admin/properties" className="inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden />
+        All properties
+      </TextLink>
+      <AdminPropertyScreen id={id} onDeleted={() => void navigate('/admin/properties')} />
+    </div>
+  );
+}

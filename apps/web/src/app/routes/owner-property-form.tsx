@@ -1,0 +1,58 @@
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState, PageHeader, PageSpinner } from '../../components/ui';
+import { useFeatures } from '../../features/catalog/api/list-features';
+import { useOwnerProperty } from '../../features/properties/api/get-owner-property';
+import { PropertyForm } from '../../features/properties/components/property-form';
+import { PropertyNotFound } from '../../features/properties/components/property-not-found';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /owner/add-property, /owner/edit-property (the same add screen) and /owner/edit-property/{id}. */
+export default function OwnerPropertyFormPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const featuresQuery = useFeatures('owner');
+  const propertyQuery = useOwnerProperty(id);
+  const isEdit = id !== undefined;
+  usePageTitle(isEdit ? 'Edit property' : 'Add property');
+
+  const header = (
+    <PageHeader
+      title={isEdit ? 'Edit property' : 'Add a property'}
+      description={
+        isEdit
+          ? propertyQuery.data?.title
+          : 'Tell tenants about your home. An admin reviews it before it goes live.'
+      }
+    />
+  );
+
+  if (isEdit && propertyQuery.isPending) return <PageSpinner label="Loading the property" />;
+  if (isEdit && propertyQuery.isError) {
+    const error = propertyQuery.error;
+    return (
+      <>
+        {header}
+        {isApiError(error) && (error.status === 404 || error.status === 400) ? (
+          <PropertyNotFound backTo="/owner/properties" backLabel="Your properties" />
+        ) : (
+          <ErrorState message={errorMessage(error)} onRetry={() => void propertyQuery.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <PropertyForm
+        key={propertyQuery.data?.id ?? 'new'}
+        property={isEdit ? propertyQuery.data : undefined}
+        features={featuresQuery.data ?? []}
+        isLoadingFeatures={featuresQuery.isPending}
+        cancelTo={isEdit ? `/owner/property/${id}` : '/owner/properties'}
+        onSaved={(property) => void navigate(`/owner/property/${property.id}`)}
+      />
+    </>
+  );
+}

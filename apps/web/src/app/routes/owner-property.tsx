@@ -1,0 +1,22 @@
+import { useNavigate, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { TextLink } from '../../components/ui';
+import { useOwnerProperty } from '../../features/properties/api/get-owner-property';
+import { OwnerPropertyScreen } from '../../features/properties/components/owner-property-screen';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function OwnerPropertyPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data } = useOwnerProperty(id);
+  usePageTitle(data?.title ?? 'Property');
+  return (
+    <div className="space-y-4">
+      <TextLink to="/owner/properties" className="inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden />
+        Your properties
+      </TextLink>
+      <OwnerPropertyScreen id={id} onDeleted={() => void navigate('/owner/properties')} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import {
+  createFeatureInputSchema,
+  featureResponseSchema,
+  type CreateFeatureInput,
+} from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { useCatalogMutation } from './use-catalog-mutation';
+
+/** POST /api/admin/add-feature with `{ name, icon }`. */
+export const addFeature = async (input: CreateFeatureInput) => {
+  const body = createFeatureInputSchema.parse(input);
+  const response = await apiClient.post<unknown>('/admin/add-feature', body);
+  return featureResponseSchema.parse(response.data);
+};
+
+export const useAddFeature = () => useCatalogMutation(addFeature);

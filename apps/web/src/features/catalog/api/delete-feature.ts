@@ -1,0 +1,11 @@
+import { messageResponseSchema } from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { useCatalogMutation } from './use-catalog-mutation';
+
+/** POST /api/admin/features/delete/{id}: the feature is also taken off every property. */
+export const deleteFeature = async (id: string) => {
+  const response = await apiClient.post<unknown>(`/admin/features/delete/${id}`);
+  return messageResponseSchema.parse(response.data);
+};
+
+export const useDeleteFeature = () => useCatalogMutation(deleteFeature);

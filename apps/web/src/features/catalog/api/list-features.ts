@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { featureListResponseSchema, type Feature, type Role } from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
+
+/** GET /api/{user|owner|admin}/features: every feature, for each role's own prefix. */
+export const listFeatures = async (role: Role): Promise<Feature[]> => {
+  const response = await apiClient.get<unknown>(`/${role}/features`);
+  return featureListResponseSchema.parse(response.data).data;
+};
+
+export const featuresQueryOptions = (role: Role) =>
+  queryOptions({
+    queryKey: catalogKeys.features(role),
+    queryFn: () => listFeatures(role),
+    staleTime: 5 * 60_000,
+  });
+
+export const useFeatures = (role: Role) => useQuery(featuresQueryOptions(role));

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serviceListResponseSchema, type Service } from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
+
+/** GET /api/admin/services: every service, active or not. */
+export const listAdminServices = async (): Promise<Service[]> => {
+  const response = await apiClient.get<unknown>('/admin/services');
+  return serviceListResponseSchema.parse(response.data).data;
+};
+
+export const adminServicesQueryOptions = () =>
+  queryOptions({ queryKey: catalogKeys.adminServices, queryFn: listAdminServices });
+
+export const useAdminServices = () => useQuery(adminServicesQueryOptions());

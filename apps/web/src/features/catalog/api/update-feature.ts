@@ -1,0 +1,16 @@
+import {
+  featureResponseSchema,
+  updateFeatureInputSchema,
+  type UpdateFeatureInput,
+} from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { useCatalogMutation } from './use-catalog-mutation';
+
+/** PATCH /api/admin/features/{id} with `{ data: { name?, icon? } }`. */
+export const updateFeature = async ({ id, ...input }: UpdateFeatureInput & { id: string }) => {
+  const body = updateFeatureInputSchema.parse(input);
+  const response = await apiClient.patch<unknown>(`/admin/features/${id}`, body);
+  return featureResponseSchema.parse(response.data);
+};
+
+export const useUpdateFeature = () => useCatalogMutation(updateFeature);

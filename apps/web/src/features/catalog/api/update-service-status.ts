@@ -1,0 +1,22 @@
+import {
+  serviceResponseSchema,
+  updateServiceStatusInputSchema,
+  type ServiceStatus,
+} from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { useCatalogMutation } from './use-catalog-mutation';
+
+/** PATCH /api/admin/services/status/{id} with `{ status: 'active' | 'inactive' }`. */
+export const updateServiceStatus = async ({
+  id,
+  status,
+}: {
+  id: string;
+  status: ServiceStatus;
+}) => {
+  const body = updateServiceStatusInputSchema.parse({ status });
+  const response = await apiClient.patch<unknown>(`/admin/services/status/${id}`, body);
+  return serviceResponseSchema.parse(response.data);
+};
+
+export const useUpdateServiceStatus = () => useCatalogMutation(updateServiceStatus);

@@ -1,0 +1,16 @@
+import {
+  serviceResponseSchema,
+  updateServiceInputSchema,
+  type UpdateServiceInput,
+} from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { useCatalogMutation } from './use-catalog-mutation';
+
+/** PATCH /api/admin/services/{id} with `{ data: { name?, description?, monthlyPrice? } }`. */
+export const updateService = async ({ id, ...input }: UpdateServiceInput & { id: string }) => {
+  const body = updateServiceInputSchema.parse(input);
+  const response = await apiClient.patch<unknown>(`/admin/services/${id}`, body);
+  return serviceResponseSchema.parse(response.data);
+};
+
+export const useUpdateService = () => useCatalogMutation(updateService);

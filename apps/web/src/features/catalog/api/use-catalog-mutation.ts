@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { catalogKeys } from './keys';
+
+/** Catalogue changes toast the server's message and refresh every features and services list. */
+export const useCatalogMutation = <Variables>(
+  mutationFn: (variables: Variables) => Promise<{ message: string }>,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+    },
+  });
+};

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import type { Feature } from '@nestly/shared';
+import {
+  Button,
+  Card,
+  CardHeader,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  NamedIcon,
+  Spinner,
+  type Column,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate, pluralize } from '../../../lib/format';
+import { useDeleteFeature } from '../api/delete-feature';
+import { useFeatures } from '../api/list-features';
+import { FeatureDialog } from './feature-dialog';
+
+type Editing = { feature: Feature | null } | null;
+
+/** The admin's amenities: add, rename, change the icon, delete (detached from listings). */
+export function FeaturesScreen() {
+  const featuresQuery = useFeatures('admin');
+  const deleteMutation = useDeleteFeature();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Feature | null>(null);
+
+  const columns: Column<Feature>[] = [
+    {
+      key: 'name',
+      header: 'Feature',
+      hideLabelOnPhone: true,
+      cell: (feature) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+            <NamedIcon name={feature.icon} className="size-4" />
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">{feature.name}</p>
+            <p className="truncate font-mono text-xs text-slate-600">{feature.icon}</p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'used',
+      header: 'Used by',
+      cell: (feature) => pluralize(feature.propertyCount, 'property', 'properties'),
+    },
+    { key: 'created', header: 'Added', cell: (feature) => formatDate(feature.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideLabelOnPhone: true,
+      className: 'md:text-right max-md:justify-end max-md:pt-2',
+      cell: (feature) => (
+        <div className="flex items-center justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setEditing({ feature })}
+            icon={<Pencil className="size-4" aria-hidden />}
+            aria-label={`Edit ${feature.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="danger-ghost"
+            size="sm"
+            onClick={() => setDeleting(feature)}
+            icon={<Trash2 className="size-4" aria-hidden />}
+            aria-label={`Delete ${feature.name}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const features = featuresQuery.data ?? [];
+
+  return (
+    <>
+      <Card>
+        <CardHeader
+          title="All features"
+          description={featuresQuery.data ? pluralize(features.length, 'feature') : undefined}
+          actions={
+            <Button
+              onClick={() => setEditing({ feature: null })}
+              icon={<Plus className="size-4" aria-hidden />}
+            >
+              Add feature
+            </Button>
+          }
+        />
+        {featuresQuery.isPending ? (
+          <div className="flex justify-center py-16 text-primary-600">
+            <Spinner label="Loading features" />
+          </div>
+        ) : featuresQuery.isError ? (
+          <ErrorState
+            message={errorMessage(featuresQuery.error)}
+            onRetry={() => void featuresQuery.refetch()}
+          />
+        ) : (
+          <DataTable
+            caption="Features"
+            columns={columns}
+            rows={features}
+            getRowId={(feature) => feature.id}
+            empty={
+              <EmptyState
+                icon={<Sparkles />}
+                title="No features yet"
+                description="Add amenities like Wi-Fi or parking so owners can tick them."
+                action={<Button onClick={() => setEditing({ feature: null })}>Add feature</Button>}
+              />
+            }
+          />
+        )}
+      </Card>
+
+      <FeatureDialog
+        open={editing !== null}
+        feature={editing?.feature ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete feature?"
+        message={
+          deleting &&
+          (deleting.propertyCount > 0
+            ? `${deleting.name} is used by ${pluralize(deleting.propertyCount, 'property', 'properties')}. It will be removed from them and from tenants' filters.`
+            : `${deleting.name} is not used by any property. It will be removed from tenants' filters.`)
+        }
+        confirmLabel="Delete"
+        tone="danger"
+        isLoading={deleteMutation.isPending}
+        onConfirm={() =>
+          deleting && deleteMutation.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

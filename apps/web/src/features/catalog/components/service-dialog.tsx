@@ -1,0 +1,120 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { createServiceInputSchema, rupeesToPaise, type Service } from '@nestly/shared';
+import { Button, Dialog, FormField, Input, Select, Textarea } from '../../../components/ui';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { paiseToRupeesInput, rupeesField } from '../../../lib/form-fields';
+import { useAddService } from '../api/add-service';
+import { useUpdateService } from '../api/update-service';
+
+/** The shared schema, with the price typed in rupees (sent as paise). */
+const serviceFormSchema = createServiceInputSchema.extend({
+  monthlyPrice: rupeesField('Monthly price', { min: 1, max: 100_000 }),
+});
+
+interface ServiceDialogProps {
+  open: boolean;
+  service: Service | null;
+  onClose: () => void;
+}
+
+const FORM_ID = 'service-form';
+
+const statusOptions = [
+  { value: 'active', label: 'Active: tenants can add it' },
+  { value: 'inactive', label: 'Inactive: hidden from tenants' },
+];
+
+/** Mounted only while open, so each opening starts from the service (or blank). */
+export function ServiceDialog(props: ServiceDialogProps) {
+  return props.open ? <ServiceDialogContent {...props} /> : null;
+}
+
+function ServiceDialogContent({ service, onClose }: ServiceDialogProps) {
+  const addMutation = useAddService();
+  const updateMutation = useUpdateService();
+  const isPending = addMutation.isPending || updateMutation.isPending;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof serviceFormSchema>, unknown, z.output<typeof serviceFormSchema>>({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: {
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      monthlyPrice: service ? paiseToRupeesInput(service.monthlyPrice) : '',
+      status: service?.status ?? 'active',
+    },
+  });
+
+  const onSubmit = handleSubmit(({ monthlyPrice, status, ...fields }) => {
+    const onError = (error: unknown) =>
+      applyFieldErrors(error, setError, ['name', 'description', 'monthlyPrice']);
+    const paise = rupeesToPaise(monthlyPrice);
+    if (service) {
+      updateMutation.mutate(
+        { id: service.id, data: { ...fields, monthlyPrice: paise } },
+        { onSuccess: onClose, onError },
+      );
+    } else {
+      addMutation.mutate(
+        { ...fields, monthlyPrice: paise, status },
+        { onSuccess: onClose, onError },
+      );
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={service ? 'Edit service' : 'Add service'}
+      description="Services are paid add-ons tenants can attach to a booking, charged per month."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} isLoading={isPending}>
+            {service ? 'Save changes' : 'Add service'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input
+            data-autofocus
+            placeholder="e.g. Weekly cleaning"
+            maxLength={60}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea rows={3} maxLength={500} {...register('description')} />
+        </FormField>
+        <FormField
+          label="Monthly price (₹)"
+          hint="In rupees, per month of the stay."
+          error={errors.monthlyPrice?.message}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            {...register('monthlyPrice')}
+          />
+        </FormField>
+        {!service && (
+          <FormField label="Status" error={errors.status?.message}>
+            <Select options={statusOptions} {...register('status')} />
+          </FormField>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { messageResponseSchema } from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { useModerationMutation } from './use-moderation-mutation';
+
+/** PATCH /api/admin/properties/approve/{id}: tenants can see it. */
+export const approveProperty = async (id: string) => {
+  const response = await apiClient.patch<unknown>(
+    `/admin/properties/approve/${encodeURIComponent(id)}`,
+  );
+  return messageResponseSchema.parse(response.data);
+};
+
+export const useApproveProperty = () => useModerationMutation(approveProperty);

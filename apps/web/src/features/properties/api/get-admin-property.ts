@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  adminPropertyDetailResponseSchema,
+  type AdminPropertyDetailResponse,
+} from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { propertyKeys } from './keys';
+
+/** GET /api/admin/property/{id}: the listing, its owner and the moderation history. */
+export const getAdminProperty = async (id: string): Promise<AdminPropertyDetailResponse> => {
+  const response = await apiClient.get<unknown>(`/admin/property/${encodeURIComponent(id)}`);
+  return adminPropertyDetailResponseSchema.parse(response.data);
+};
+
+export const adminPropertyQueryOptions = (id: string) =>
+  queryOptions({ queryKey: propertyKeys.adminDetail(id), queryFn: () => getAdminProperty(id) });
+
+export const useAdminProperty = (id: string) => useQuery(adminPropertyQueryOptions(id));

@@ -1,0 +1,15 @@
+import { messageResponseSchema, propertyBlockInputSchema } from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { useModerationMutation } from './use-moderation-mutation';
+
+/** PATCH /api/admin/properties/status/{id} with `{ status: 'blocked' | 'active' }`. */
+export const setPropertyBlocked = async ({ id, blocked }: { id: string; blocked: boolean }) => {
+  const body = propertyBlockInputSchema.parse({ status: blocked ? 'blocked' : 'active' });
+  const response = await apiClient.patch<unknown>(
+    `/admin/properties/status/${encodeURIComponent(id)}`,
+    body,
+  );
+  return messageResponseSchema.parse(response.data);
+};
+
+export const useSetPropertyBlocked = () => useModerationMutation(setPropertyBlocked);

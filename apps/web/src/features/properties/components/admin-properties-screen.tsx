@@ -1,0 +1,215 @@
+import type { ReactNode } from 'react';
+import {
+  Ban,
+  Building2,
+  CircleCheck,
+  CircleX,
+  Eye,
+  MoreHorizontal,
+  Trash2,
+  Unlock,
+} from 'lucide-react';
+import type { z } from 'zod';
+import type { adminPropertySummarySchema } from '@nestly/shared';
+import {
+  Card,
+  DataTable,
+  DropdownMenu,
+  EmptyState,
+  ErrorState,
+  FilterTabs,
+  LinkButton,
+  Pagination,
+  Spinner,
+  type Column,
+  type DropdownItem,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate, formatInr } from '../../../lib/format';
+import { useAdminProperties } from '../api/list-admin-properties';
+import { useListParams } from '../hooks/use-list-params';
+import { PROPERTY_TYPE_LABELS } from '../lib/labels';
+import { ListSearch } from './list-search';
+import { PropertyPhoto } from './property-photo';
+import {
+  MODERATION_LABELS,
+  moderationActionsFor,
+  usePropertyModeration,
+  type ModerationAction,
+} from './property-moderation';
+import { PropertyStatusBadge } from './property-status-badge';
+
+type AdminPropertySummary = z.infer<typeof adminPropertySummarySchema>;
+
+const STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
+type StatusFilter = (typeof STATUSES)[number];
+
+const tabs = [
+  { value: '', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'blocked', label: 'Blocked' },
+] as const satisfies readonly { value: StatusFilter | ''; label: string }[];
+
+const PAGE_SIZE = 10;
+
+const icons: Record<ModerationAction, ReactNode> = {
+  approve: <CircleCheck />,
+  reject: <CircleX />,
+  block: <Ban />,
+  unblock: <Unlock />,
+  delete: <Trash2 />,
+};
+
+/** Every listing for moderation: status tabs, search, pagination and row actions. */
+export function AdminPropertiesScreen() {
+  const { page, search, status, update } = useListParams(STATUSES);
+  const listQuery = useAdminProperties({
+    page,
+    limit: PAGE_SIZE,
+    ...(search.trim() && { search: search.trim() }),
+    ...(status && { status }),
+  });
+  const moderation = usePropertyModeration();
+
+  const menuItems = (property: AdminPropertySummary): DropdownItem[] =>
+    moderationActionsFor(property).map((action) => ({
+      label: MODERATION_LABELS[action],
+      icon: icons[action],
+      tone: action === 'delete' ? 'danger' : undefined,
+      onSelect: () => moderation.request(action, property),
+    }));
+
+  const columns: Column<AdminPropertySummary>[] = [
+    {
+      key: 'property',
+      header: 'Property',
+      hideLabelOnPhone: true,
+      cell: (property) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <PropertyPhoto
+            image={property.coverImage}
+            className="h-14 w-20 shrink-0 rounded-lg max-md:h-16 max-md:w-24"
+          />
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">{property.title}</p>
+            <p className="text-xs text-slate-600">
+              {PROPERTY_TYPE_LABELS[property.type]} · {property.city}, {property.state}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'owner',
+      header: 'Owner',
+      cell: (property) => (
+        <div className="min-w-0 max-md:text-right">
+          <p className="truncate font-medium text-slate-900">{property.owner.name}</p>
+          <p className="truncate text-xs text-slate-600">{property.owner.email}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'rent',
+      header: 'Rent',
+      cell: (property) => <span className="whitespace-nowrap">{formatInr(property.rent)} /mo</span>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (property) => (
+        <PropertyStatusBadge status={property.status} isBlocked={property.isBlocked} />
+      ),
+    },
+    { key: 'created', header: 'Submitted', cell: (property) => formatDate(property.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideLabelOnPhone: true,
+      className: 'md:text-right max-md:justify-end max-md:pt-2',
+      cell: (property) => (
+        <div className="flex items-center justify-end gap-2">
+          <LinkButton
+            to={`/admin/properties/${property.id}`}
+            variant="outline"
+            size="sm"
+            icon={<Eye className="size-4" aria-hidden />}
+            aria-label={`Review ${property.title}`}
+          >
+            Review
+          </LinkButton>
+          <DropdownMenu
+            triggerLabel={`Actions for ${property.title}`}
+            triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
+            trigger={<MoreHorizontal className="size-4" aria-hidden />}
+            items={menuItems(property)}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  const pagination = listQuery.data?.pagination;
+
+  return (
+    <>
+      <Card>
+        <div className="space-y-4 border-b border-slate-100 p-4 sm:p-5">
+          <FilterTabs
+            label="Status"
+            tabs={tabs}
+            value={status ?? ''}
+            onChange={(value) => update({ status: value })}
+          />
+          <ListSearch
+            value={search}
+            onSearch={(value) => update({ search: value })}
+            placeholder="Search by title or city"
+          />
+        </div>
+        {listQuery.isPending ? (
+          <div className="flex justify-center py-16 text-primary-600">
+            <Spinner label="Loading properties" />
+          </div>
+        ) : listQuery.isError ? (
+          <ErrorState
+            message={errorMessage(listQuery.error)}
+            onRetry={() => void listQuery.refetch()}
+          />
+        ) : (
+          <DataTable
+            caption="Properties"
+            columns={columns}
+            rows={listQuery.data.data}
+            getRowId={(property) => property.id}
+            isFetching={listQuery.isPlaceholderData}
+            empty={
+              <EmptyState
+                icon={<Building2 />}
+                title={status === 'pending' ? 'Nothing waiting for review' : 'No properties found'}
+                description={
+                  status === 'pending'
+                    ? 'New and resubmitted listings appear here.'
+                    : 'Try another search or status.'
+                }
+              />
+            }
+          />
+        )}
+        {pagination && pagination.total > 0 && (
+          <div className="border-t border-slate-100 p-4 sm:px-5">
+            <Pagination
+              page={page}
+              totalPages={pagination.totalPages}
+              total={pagination.total}
+              onPageChange={(next) => update({ page: next })}
+            />
+          </div>
+        )}
+      </Card>
+      {moderation.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+import { Ban, CircleCheck, CircleX, Mail, Phone, Trash2, Unlock } from 'lucide-react';
+import type { AdminPropertyDetailResponse } from '@nestly/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  ErrorState,
+  TextLink,
+  Timeline,
+  type ButtonVariant,
+} from '../../../components/ui';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import {
+  describeAuditAction,
+  formatDate,
+  formatDateTime,
+  formatInr,
+  formatPhone,
+} from '../../../lib/format';
+import { useAdminProperty } from '../api/get-admin-property';
+import { describeStay } from '../lib/labels';
+import {
+  MODERATION_LABELS,
+  moderationActionsFor,
+  usePropertyModeration,
+  type ModerationAction,
+} from './property-moderation';
+import { PropertyNotFound } from './property-not-found';
+import { PropertyOverview } from './property-overview';
+import { PropertyStatusBadge, displayStatusOf } from './property-status-badge';
+import { PropertyDetailSkeleton } from './user-property-screen';
+
+const buttonLooks: Record<ModerationAction, { variant: ButtonVariant; icon: ReactNode }> = {
+  approve: { variant: 'success', icon: <CircleCheck className="size-4" aria-hidden /> },
+  reject: { variant: 'danger', icon: <CircleX className="size-4" aria-hidden /> },
+  block: { variant: 'outline', icon: <Ban className="size-4" aria-hidden /> },
+  unblock: { variant: 'outline', icon: <Unlock className="size-4" aria-hidden /> },
+  delete: { variant: 'danger-ghost', icon: <Trash2 className="size-4" aria-hidden /> },
+};
+
+function OwnerCard({ owner }: { owner: AdminPropertyDetailResponse['owner'] }) {
+  return (
+    <Card>
+      <CardHeader
+        title="Owner"
+        actions={
+          <TextLink to={`/admin/owners?view=${owner.id}`} className="text-sm">
+            View owner
+          </TextLink>
+        }
+      />
+      <CardBody className="space-y-2 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold break-words text-slate-900">{owner.name}</p>
+          <Badge tone={owner.status === 'active' ? 'success' : 'danger'}>
+            {owner.status === 'active' ? 'Active' : 'Blocked'}
+          </Badge>
+        </div>
+        <p className="flex items-center gap-2 break-all text-slate-700">
+          <Mail className="size-4 shrink-0 text-slate-500" aria-hidden />
+          <a href={`mailto:${owner.email}`} className="hover:underline">
+            {owner.email}
+          </a>
+        </p>
+        {owner.phone && (
+          <p className="flex items-center gap-2 text-slate-700">
+            <Phone className="size-4 shrink-0 text-slate-500" aria-hidden />
+            {formatPhone(owner.phone)}
+          </p>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+/** One listing for moderation: everything about it, its owner, history and the actions. */
+export function AdminPropertyScreen({ id, onDeleted }: { id: string; onDeleted: () => void }) {
+  const detailQuery = useAdminProperty(id);
+  const moderation = usePropertyModeration({ onDeleted });
+
+  if (detailQuery.isPending) return <PropertyDetailSkeleton />;
+  if (detailQuery.isError) {
+    const error = detailQuery.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      return (
+        <PropertyNotFound
+          backTo="/admin/properties"
+          backLabel="All properties"
+          description="It may have been deleted, or the link is not quite right."
+        />
+      );
+    }
+    return <ErrorState message={errorMessage(error)} onRetry={() => void detailQuery.refetch()} />;
+  }
+
+  const { property, owner, history } = detailQuery.data;
+  const status = displayStatusOf(property);
+
+  return (
+    <>
+      <PropertyOverview
+        property={property}
+        badges={<PropertyStatusBadge status={property.status} isBlocked={property.isBlocked} />}
+        notice={
+          status === 'rejected' ? (
+            <Alert tone="danger" title="Rejected">
+              <p className="break-words">
+                Reason given to the owner: {property.rejectionReason ?? 'none'}
+              </p>
+            </Alert>
+          ) : status === 'blocked' ? (
+            <Alert tone="warning" title="Blocked">
+              Hidden from tenants. Bookings already made still stand.
+            </Alert>
+          ) : status === 'pending' ? (
+            <Alert tone="info" title="Waiting for review">
+              Check the photos, address and price, then approve it or reject it with a reason.
+            </Alert>
+          ) : null
+        }
+        actions={moderationActionsFor(property).map((action) => (
+          <Button
+            key={action}
+            variant={buttonLooks[action].variant}
+            icon={buttonLooks[action].icon}
+            onClick={() => moderation.request(action, property)}
+          >
+            {MODERATION_LABELS[action]}
+          </Button>
+        ))}
+        aside={
+          <>
+            <OwnerCard owner={owner} />
+            <Card>
+              <CardHeader title="Pricing" />
+              <CardBody>
+                <dl className="space-y-3 text-sm">
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-600">Monthly rent</dt>
+                    <dd className="font-semibold text-slate-900">{formatInr(property.rent)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-600">Security deposit</dt>
+                    <dd className="font-semibold text-slate-900">{formatInr(property.deposit)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-600">Stay</dt>
+                    <dd className="font-semibold text-slate-900">
+                      {describeStay(property.minMonths, property.maxMonths)}
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-600">Submitted</dt>
+                    <dd className="font-semibold text-slate-900">
+                      {formatDate(property.createdAt)}
+                    </dd>
+                  </div>
+                </dl>
+              </CardBody>
+            </Card>
+            <Card>
+              <CardHeader title="History" />
+              <CardBody>
+                <Timeline
+                  empty="No moderation actions yet."
+                  entries={history.map((entry) => ({
+                    id: entry.id,
+                    title: describeAuditAction(entry.action),
+                    meta: `${formatDateTime(entry.createdAt)}${entry.actorName ? ` · by ${entry.actorName}` : ''}`,
+                    note: entry.reason && `“${entry.reason}”`,
+                  }))}
+                />
+              </CardBody>
+            </Card>
+          </>
+        }
+      />
+      {moderation.dialogs}
+    </>
+  );
+}

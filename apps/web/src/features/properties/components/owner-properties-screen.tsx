@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { Building2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { PropertySummary } from '@nestly/shared';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  Pagination,
+  Spinner,
+  type Column,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate, formatInr } from '../../../lib/format';
+import { useDeleteProperty } from '../api/delete-property';
+import { useOwnerProperty } from '../api/get-owner-property';
+import { useOwnerProperties } from '../api/list-owner-properties';
+import { useListParams } from '../hooks/use-list-params';
+import { PROPERTY_TYPE_LABELS } from '../lib/labels';
+import { ListSearch } from './list-search';
+import { PropertyPhoto } from './property-photo';
+import { PropertyStatusBadge } from './property-status-badge';
+
+const PAGE_SIZE = 10;
+
+/**
+ * The reason of a rejected listing. The list's summaries do not carry it, so it is read from the
+ * listing itself, only for rejected rows.
+ */
+function RejectionReason({ id }: { id: string }) {
+  const detailQuery = useOwnerProperty(id);
+  if (!detailQuery.data?.rejectionReason) return null;
+  return (
+    <p className="mt-1 max-w-xs text-xs break-words text-red-700">
+      <span className="font-semibold">Reason:</span> {detailQuery.data.rejectionReason}
+    </p>
+  );
+}
+
+/** The owner's listings: search, status, rent, and view / edit / delete. */
+export function OwnerPropertiesScreen() {
+  const { page, search, update } = useListParams();
+  const listQuery = useOwnerProperties({
+    page,
+    limit: PAGE_SIZE,
+    ...(search.trim() && { search: search.trim() }),
+  });
+  const deleteMutation = useDeleteProperty();
+  const [deleting, setDeleting] = useState<PropertySummary | null>(null);
+
+  const columns: Column<PropertySummary>[] = [
+    {
+      key: 'property',
+      header: 'Property',
+      hideLabelOnPhone: true,
+      cell: (property) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <PropertyPhoto
+            image={property.coverImage}
+            className="h-14 w-20 shrink-0 rounded-lg max-md:h-16 max-md:w-24"
+          />
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">{property.title}</p>
+            <p className="text-xs text-slate-600">
+              {PROPERTY_TYPE_LABELS[property.type]} · {property.city}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'rent',
+      header: 'Rent',
+      cell: (property) => (
+        <span className="font-semibold whitespace-nowrap text-slate-900">
+          {formatInr(property.rent)}
+          <span className="font-normal text-slate-600"> /mo</span>
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (property) => (
+        <div className="max-md:text-right">
+          <PropertyStatusBadge status={property.status} isBlocked={property.isBlocked} />
+          {property.status === 'rejected' && <RejectionReason id={property.id} />}
+        </div>
+      ),
+    },
+    { key: 'created', header: 'Added', cell: (property) => formatDate(property.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideLabelOnPhone: true,
+      className: 'md:text-right max-md:justify-end max-md:pt-2',
+      cell: (property) => (
+        <div className="flex flex-wrap items-center justify-end gap-1.5">
+          <LinkButton
+            to={`/owner/property/${property.id}`}
+            variant="ghost"
+            size="sm"
+            icon={<Eye className="size-4" aria-hidden />}
+            aria-label={`View ${property.title}`}
+          >
+            View
+          </LinkButton>
+          <LinkButton
+            to={`/owner/edit-property/${property.id}`}
+            variant="outline"
+            size="sm"
+            icon={<Pencil className="size-4" aria-hidden />}
+            aria-label={`Edit ${property.title}`}
+          >
+            Edit
+          </LinkButton>
+          <Button
+            variant="danger-ghost"
+            size="sm"
+            onClick={() => setDeleting(property)}
+            icon={<Trash2 className="size-4" aria-hidden />}
+            aria-label={`Delete ${property.title}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const pagination = listQuery.data?.pagination;
+
+  return (
+    <>
+      <Card>
+        <div className="border-b border-slate-100 p-4 sm:p-5">
+          <ListSearch
+            value={search}
+            onSearch={(value) => update({ search: value })}
+            placeholder="Search your listings by title or city"
+          />
+        </div>
+        {listQuery.isPending ? (
+          <div className="flex justify-center py-16 text-primary-600">
+            <Spinner label="Loading your properties" />
+          </div>
+        ) : listQuery.isError ? (
+          <ErrorState
+            message={errorMessage(listQuery.error)}
+            onRetry={() => void listQuery.refetch()}
+          />
+        ) : (
+          <DataTable
+            caption="Your properties"
+            columns={columns}
+            rows={listQuery.data.data}
+            getRowId={(property) => property.id}
+            isFetching={listQuery.isPlaceholderData}
+            empty={
+              search ? (
+                <EmptyState
+                  icon={<Building2 />}
+                  title="No listings match your search"
+                  description="Try another word, or clear the search."
+                  action={
+                    <Button variant="outline" onClick={() => update({ search: '' })}>
+                      Clear search
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={<Building2 />}
+                  title="No properties yet"
+                  description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
+                  action={
+                    <LinkButton
+                      to="/owner/add-property"
+                      icon={<Plus className="size-4" aria-hidden />}
+                    >
+                      Add property
+                    </LinkButton>
+                  }
+                />
+              )
+            }
+          />
+        )}
+        {pagination && pagination.total > 0 && (
+          <div className="border-t border-slate-100 p-4 sm:px-5">
+            <Pagination
+              page={page}
+              totalPages={pagination.totalPages}
+              total={pagination.total}
+              onPageChange={(next) => update({ page: next })}
+            />
+          </div>
+        )}
+      </Card>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete property?"
+        message={
+          deleting &&
+          `“${deleting.title}” will be taken down and removed from your listings. Bookings already made are kept in your history. This cannot be undone.`
+        }
+        confirmLabel="Delete"
+        tone="danger"
+        isLoading={deleteMutation.isPending}
+        onConfirm={() =>
+          deleting &&
+          deleteMutation.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: () => setDeleting(null),
+          })
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Skeleton } from '../../../components/ui';
+
+export function PropertyCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-200/70">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="space-y-2 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="mt-3 h-6 w-1/3" />
+      </div>
+    </div>
+  );
+}
+
+/** A grid of placeholders shaped like the result cards. */
+export function PropertyGridSkeleton({ count = 6, label }: { count?: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        <PropertyCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveApi, stopApi, type RecordedCall } from '../../../test/fake-api';
+import {
+  FEATURE_PARKING,
+  FEATURE_WIFI,
+  demoFeatures,
+  listOf,
+  makeSummary,
+} from '../../../test/property-factory';
+import { renderWithProviders } from '../../../test/render';
+import { PropertySearchScreen } from './property-search-screen';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+afterEach(stopApi);
+
+const homes = [
+  makeSummary(),
+  makeSummary({ id: '0b0c5a54-9f7e-4f0e-8c55-7c1e6d0b2a10', title: 'Heritage bungalow' }),
+];
+
+const serveSearch = (results = homes) =>
+  serveApi([[/^GET \/user\/property\/filtered$/, () => ({ data: listOf(results) })]]);
+
+const searchCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.url.startsWith('/user/property/filtered'));
+
+const renderAt = (route: string) =>
+  renderWithProviders(<PropertySearchScreen features={demoFeatures} isLoadingFeatures={false} />, {
+    route,
+  });
+
+describe('property search', () => {
+  it('sends the URL’s filters to the API with repeated features keys', async () => {
+    const calls = serveSearch();
+    renderAt(
+      `/user/properties?city=Kochi&maxRent=3000000&features=${FEATURE_WIFI}&features=${FEATURE_PARKING}&sort=rent_asc`,
+    );
+    expect(await screen.findByText('2 homes')).toBeInTheDocument();
+    expect(searchCalls(calls)[0]?.url).toBe(
+      `/user/property/filtered?city=Kochi&maxRent=3000000&features=${FEATURE_WIFI}` +
+        `&features=${FEATURE_PARKING}&sort=rent_asc&page=1&limit=12`,
+    );
+    expect(screen.getByLabelText('Sort by')).toHaveValue('rent_asc');
+    const card = screen.getByRole('link', { name: /Heritage bungalow/ });
+    expect(card).toHaveAttribute('href', `/user/property/${homes[1]?.id}`);
+    const applied = screen.getByRole('list', { name: 'Applied filters' });
+    expect(
+      within(applied).getByRole('button', { name: 'Remove filter Wi-Fi' }),
+    ).toBeInTheDocument();
+    expect(within(applied).getByText('Up to ₹30,000')).toBeInTheDocument();
+  });
+
+  it('applies the panel to the URL (rupees in, paise out) and keeps the sort', async () => {
+    const user = userEvent.setup();
+    serveSearch();
+    renderAt(`/user/properties?sort=rating&features=${FEATURE_WIFI}`);
+    await user.click(await screen.findByRole('button', { name: 'Filters (1)' }));
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(panel).getByLabelText('Wi-Fi')).toBeChecked();
+
+    await user.type(within(panel).getByLabelText('City'), 'Kochi');
+    await user.type(within(panel).getByLabelText('Min rent (₹)'), '15000');
+    await user.selectOptions(within(panel).getByLabelText('Type'), 'villa');
+    await user.selectOptions(within(panel).getByLabelText('Bedrooms'), '2');
+    await user.selectOptions(within(panel).getByLabelText('Furnishing'), 'full');
+    await user.selectOptions(within(panel).getByLabelText('Months'), '6');
+    await user.click(within(panel).getByLabelText('Parking'));
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/user/properties?city=Kochi&type=villa&minRent=1500000&bedrooms=2&furnishing=full` +
+          `&features=${FEATURE_WIFI}&features=${FEATURE_PARKING}&rentalPeriod=6&sort=rating`,
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a max rent below the min rent', async () => {
+    const user = userEvent.setup();
+    serveSearch();
+    renderAt('/user/properties');
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    await user.type(within(panel).getByLabelText('Min rent (₹)'), '20000');
+    await user.type(within(panel).getByLabelText('Max rent (₹)'), '10000');
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    expect(await within(panel).findByText('Max rent must be at least the min rent')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/properties$/);
+  });
+
+  it('sorting and paging change the URL; an empty result offers to clear the filters', async () => {
+    const user = userEvent.setup();
+    const calls = serveSearch([]);
+    renderAt('/user/properties?city=Nowhere&page=2');
+    expect(await screen.findByText('No homes match your filters')).toBeInTheDocument();
+    expect(screen.getByText('0 homes')).toBeInTheDocument();
+    expect(searchCalls(calls)[0]?.url).toContain('page=2');
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'rent_desc');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/user/properties?city=Nowhere&sort=rent_desc',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/user\/properties\?sort=rent_desc$/,
+    );
+  });
+});

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { PROPERTY_SORTS, propertySortSchema, type Feature } from '@nestly/shared';
+import {
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  FormField,
+  Pagination,
+  Select,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDay, formatInr, pluralize } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useSearchProperties } from '../api/search-properties';
+import { usePropertyFilters } from '../hooks/use-property-filters';
+import { EMPTY_FILTERS, countActiveFilters, type PropertyFilters } from '../lib/property-filters';
+import { FURNISHING_LABELS, PROPERTY_TYPE_LABELS, SORT_LABELS } from '../lib/labels';
+import { FilterPanel } from './filter-panel';
+import { PropertyCard } from './property-card';
+import { PropertyGridSkeleton } from './property-card-skeleton';
+
+interface PropertySearchScreenProps {
+  features: Feature[];
+  isLoadingFeatures: boolean;
+}
+
+const sortOptions = PROPERTY_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: (filters: PropertyFilters) => PropertyFilters;
+}
+
+/** The applied filters as removable chips. */
+const chipsOf = (filters: PropertyFilters, features: Feature[]): Chip[] => {
+  const chips: Chip[] = [];
+  const add = (key: string, label: string, remove: Chip['remove']) =>
+    chips.push({ key, label, remove });
+  if (filters.search) add('search', `“${filters.search}”`, (f) => ({ ...f, search: undefined }));
+  if (filters.city) add('city', filters.city, (f) => ({ ...f, city: undefined }));
+  if (filters.type)
+    add('type', PROPERTY_TYPE_LABELS[filters.type], (f) => ({ ...f, type: undefined }));
+  if (filters.minRent !== undefined)
+    add('minRent', `From ${formatInr(filters.minRent)}`, (f) => ({ ...f, minRent: undefined }));
+  if (filters.maxRent !== undefined)
+    add('maxRent', `Up to ${formatInr(filters.maxRent)}`, (f) => ({ ...f, maxRent: undefined }));
+  if (filters.bedrooms !== undefined)
+    add('bedrooms', `${filters.bedrooms}+ bed`, (f) => ({ ...f, bedrooms: undefined }));
+  if (filters.bathrooms !== undefined)
+    add('bathrooms', `${filters.bathrooms}+ bath`, (f) => ({ ...f, bathrooms: undefined }));
+  if (filters.furnishing)
+    add('furnishing', FURNISHING_LABELS[filters.furnishing], (f) => ({
+      ...f,
+      furnishing: undefined,
+    }));
+  for (const id of filters.features) {
+    const name = features.find((feature) => feature.id === id)?.name ?? 'Amenity';
+    add(`feature-${id}`, name, (f) => ({ ...f, features: f.features.filter((x) => x !== id) }));
+  }
+  if (filters.moveInDate)
+    add('moveInDate', `From ${formatDay(filters.moveInDate)}`, (f) => ({
+      ...f,
+      moveInDate: undefined,
+    }));
+  if (filters.rentalPeriod !== undefined)
+    add('rentalPeriod', pluralize(filters.rentalPeriod, 'month'), (f) => ({
+      ...f,
+      rentalPeriod: undefined,
+    }));
+  return chips;
+};
+
+/** Browse and filter homes; every filter, the sort and the page live in the URL. */
+export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySearchScreenProps) {
+  const { filters, setFilters, urlKey } = usePropertyFilters();
+  const searchQuery = useSearchProperties(filters);
+  const isDesktop = useMediaQuery('(min-width: 1024px)');
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+
+  const activeCount = countActiveFilters(filters);
+  const chips = chipsOf(filters, features);
+  const pagination = searchQuery.data?.pagination;
+
+  const apply = (next: PropertyFilters) => {
+    setIsDrawerOpen(false);
+    setFilters(next);
+  };
+  const clear = () => apply({ ...EMPTY_FILTERS, sort: filters.sort });
+  const goToPage = (page: number) => {
+    setFilters({ ...filters, page });
+    window.scrollTo({ top: 0 });
+  };
+
+  const panel = (
+    <FilterPanel
+      key={urlKey}
+      filters={filters}
+      features={features}
+      isLoadingFeatures={isLoadingFeatures}
+      onApply={apply}
+      onClear={clear}
+    />
+  );
+
+  return (
+    <div className="gap-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
+      {isDesktop && (
+        <Card className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto p-5">
+          <h2 className="mb-4 text-base font-semibold text-slate-900">Filters</h2>
+          {panel}
+        </Card>
+      )}
+
+      <section aria-labelledby="results-title" className="min-w-0 space-y-5">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="results-title" className="sr-only">
+              Results
+            </h2>
+            <p className="text-lg font-semibold text-slate-900" aria-live="polite">
+              {pagination ? pluralize(pagination.total, 'home') : ' '}
+            </p>
+          </div>
+          <div className="flex w-full items-end gap-3 sm:w-auto">
+            {!isDesktop && (
+              <Button
+                variant="outline"
+                onClick={() => setIsDrawerOpen(true)}
+                icon={<SlidersHorizontal className="size-4" aria-hidden />}
+                className="h-11"
+              >
+                Filters{activeCount > 0 && ` (${activeCount})`}
+              </Button>
+            )}
+            <FormField label="Sort by" className="min-w-0 flex-1 sm:w-52 sm:flex-none">
+              <Select
+                options={sortOptions}
+                value={filters.sort}
+                onChange={(event) =>
+                  setFilters({
+                    ...filters,
+                    sort: propertySortSchema.catch('newest').parse(event.target.value),
+                    page: 1,
+                  })
+                }
+              />
+            </FormField>
+          </div>
+        </div>
+
+        {chips.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Applied filters">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <button
+                  type="button"
+                  onClick={() => setFilters({ ...chip.remove(filters), page: 1 })}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-primary-50 py-1 pr-2 pl-3 text-sm font-medium text-primary-800 ring-1 ring-primary-200 ring-inset hover:bg-primary-100"
+                >
+                  <span className="sr-only">Remove filter</span> <span>{chip.label}</span>
+                  <X className="size-3.5" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {searchQuery.isPending ? (
+          <PropertyGridSkeleton label="Loading homes" />
+        ) : searchQuery.isError ? (
+          <Card>
+            <ErrorState
+              message={errorMessage(searchQuery.error)}
+              onRetry={() => void searchQuery.refetch()}
+            />
+          </Card>
+        ) : searchQuery.data.data.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={<SearchX />}
+              title={activeCount > 0 ? 'No homes match your filters' : 'No homes listed yet'}
+              description={
+                activeCount > 0
+                  ? 'Try a wider rent range, fewer amenities or another city.'
+                  : 'New homes are added every week. Check back soon.'
+              }
+              action={
+                activeCount > 0 ? (
+                  <Button onClick={clear}>Clear filters</Button>
+                ) : (
+                  <Button variant="outline" onClick={() => void navigate('/user/home')}>
+                    Back to home
+                  </Button>
+                )
+              }
+            />
+          </Card>
+        ) : (
+          <div
+            className="grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3"
+            aria-busy={searchQuery.isPlaceholderData || undefined}
+            style={{ opacity: searchQuery.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {searchQuery.data.data.map((property, index) => (
+              <PropertyCard
+                key={property.id}
+                property={property}
+                to={`/user/property/${property.id}`}
+                priority={index < 3}
+              />
+            ))}
+          </div>
+        )}
+
+        {pagination && pagination.total > 0 && pagination.totalPages > 1 && (
+          <Pagination
+            page={filters.page}
+            totalPages={pagination.totalPages}
+            onPageChange={goToPage}
+          />
+        )}
+      </section>
+
+      {!isDesktop && (
+        <Dialog
+          open={isDrawerOpen}
+          onClose={() => setIsDrawerOpen(false)}
+          placement="right"
+          title="Filters"
+        >
+          {panel}
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ErrorState, Skeleton } from '../../../components/ui';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useProperty } from '../api/get-property';
+import { OwnerSummaryCard } from './owner-summary-card';
+import { PriceCalculator } from './price-calculator';
+import { PropertyNotFound } from './property-not-found';
+import { PropertyOverview } from './property-overview';
+
+/** A home as a tenant sees it: only approved, visible listings (the API answers 404 otherwise). */
+export function UserPropertyScreen({ id }: { id: string }) {
+  const propertyQuery = useProperty(id);
+
+  if (propertyQuery.isPending) return <PropertyDetailSkeleton />;
+  if (propertyQuery.isError) {
+    const error = propertyQuery.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      return <PropertyNotFound backTo="/user/properties" backLabel="Browse homes" />;
+    }
+    return (
+      <ErrorState message={errorMessage(error)} onRetry={() => void propertyQuery.refetch()} />
+    );
+  }
+
+  const property = propertyQuery.data;
+  return (
+    <PropertyOverview
+      property={property}
+      aside={
+        <>
+          <PriceCalculator property={property} />
+          <OwnerSummaryCard owner={property.owner} />
+        </>
+      }
+    />
+  );
+}
+
+export function PropertyDetailSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-label="Loading the home">
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="aspect-[16/10] w-full" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  );
+}

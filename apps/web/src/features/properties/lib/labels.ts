@@ -1,0 +1,39 @@
+import type { Furnishing, PropertySort, PropertyType } from '@nestly/shared';
+
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: 'Apartment',
+  house: 'House',
+  villa: 'Villa',
+  studio: 'Studio',
+  room: 'Room',
+};
+
+export const FURNISHING_LABELS: Record<Furnishing, string> = {
+  unfurnished: 'Unfurnished',
+  semi: 'Semi-furnished',
+  full: 'Fully furnished',
+};
+
+export const SORT_LABELS: Record<PropertySort, string> = {
+  newest: 'Newest first',
+  rent_asc: 'Rent: low to high',
+  rent_desc: 'Rent: high to low',
+  rating: 'Top rated',
+};
+
+/** `2 bed · 1 bath · 850 sq ft` */
+export const describeSize = ({
+  bedrooms,
+  bathrooms,
+  area,
+}: {
+  bedrooms: number;
+  bathrooms: number;
+  area: number;
+}): string => `${bedrooms} bed · ${bathrooms} bath · ${area.toLocaleString('en-IN')} sq ft`;
+
+/** `3 months`, or `1–12 months` */
+export const describeStay = (minMonths: number, maxMonths: number): string =>
+  minMonths === maxMonths
+    ? `${minMonths} ${minMonths === 1 ? 'month' : 'months'}`
+    : `${minMonths}–${maxMonths} months`;

@@ -1,0 +1,3 @@
+export const subscriptionKeys = {
+  status: ['subscription', 'status'] as const,
+};
