@@ -6,10 +6,16 @@ import { DEMO, expectToast, newSession, signIn } from './support';
 const photo = async (name: string, colour: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
-const PENDING_OWNER = { email: 'pending.owner@nestly.local', password: 'Owner@12345', name: 'Thomas Kurian' };
+const PENDING_OWNER = {
+  email: 'pending.owner@nestly.local',
+  password: 'Owner@12345',
+  name: 'Thomas Kurian',
+};
 const CITY = 'Alappuzha';
 const TITLE = 'Houseboat-view cottage by the canal';
 
@@ -21,7 +27,10 @@ const approveOwner = async (admin: Page) => {
   await expectToast(admin, /approved/i);
 };
 
-test('an owner buys a plan, lists a home with two photos; an admin approves it; a user finds and opens it', async ({ browser, page }) => {
+test('an owner buys a plan, lists a home with two photos; an admin approves it; a user finds and opens it', async ({
+  browser,
+  page,
+}) => {
   const admin = await newSession(browser);
   await signIn(admin.page, 'admin', DEMO.admin.email, DEMO.admin.password);
   await approveOwner(admin.page);
@@ -39,7 +48,11 @@ test('an owner buys a plan, lists a home with two photos; an admin approves it; 
   // …and lists a property with two photos.
   await page.goto('/owner/add-property');
   await page.getByLabel('Title').fill(TITLE);
-  await page.getByLabel('Description').fill('A quiet two-bedroom cottage on the canal, five minutes from the boat jetty and the beach.');
+  await page
+    .getByLabel('Description')
+    .fill(
+      'A quiet two-bedroom cottage on the canal, five minutes from the boat jetty and the beach.',
+    );
   await page.getByLabel('Property type').selectOption('house');
   await page.getByLabel('Address').fill('Canal Ward, Punnamada Road');
   await page.getByLabel('City').fill(CITY);
@@ -55,7 +68,9 @@ test('an owner buys a plan, lists a home with two photos; an admin approves it; 
   await page.getByLabel('Maximum months').fill('11');
   await page.getByLabel('Wi-Fi').check();
   await page.getByLabel('Parking').check();
-  await page.getByLabel('Photos').setInputFiles([await photo('front.png', '#0f766e'), await photo('inside.png', '#f59e0b')]);
+  await page
+    .getByLabel('Photos')
+    .setInputFiles([await photo('front.png', '#0f766e'), await photo('inside.png', '#f59e0b')]);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page).toHaveURL(/\/owner\/property\/[0-9a-f-]{36}$/);
   const propertyId = page.url().split('/').pop()!;
@@ -66,7 +81,8 @@ test('an owner buys a plan, lists a home with two photos; an admin approves it; 
   await expect(admin.page.getByRole('heading', { name: TITLE })).toBeVisible();
   await admin.page.getByRole('button', { name: 'Approve' }).click();
   const confirm = admin.page.getByRole('dialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Approve' }).click();
+  if (await confirm.isVisible().catch(() => false))
+    await confirm.getByRole('button', { name: 'Approve' }).click();
   await expectToast(admin.page, /approved/i);
   await admin.context.close();
 
@@ -80,7 +96,10 @@ test('an owner buys a plan, lists a home with two photos; an admin approves it; 
   if (await apply.isVisible().catch(() => false)) await apply.click();
   await expect(user.page).toHaveURL(/city=Alappuzha/);
   await expect(user.page).toHaveURL(/furnishing=full/);
-  await user.page.getByRole('link', { name: new RegExp(TITLE) }).first().click();
+  await user.page
+    .getByRole('link', { name: new RegExp(TITLE) })
+    .first()
+    .click();
   await expect(user.page).toHaveURL(new RegExp(`/user/property/${propertyId}$`));
   await expect(user.page.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(user.page.getByText('₹18,000').first()).toBeVisible();
@@ -101,12 +120,13 @@ test('a blocked listing disappears for users', async ({ browser, page }) => {
   await admin.page.goto(`/admin/properties/${propertyId}`);
   await admin.page.getByRole('button', { name: 'Block' }).click();
   const confirm = admin.page.getByRole('dialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Block' }).click();
+  if (await confirm.isVisible().catch(() => false))
+    await confirm.getByRole('button', { name: 'Block' }).click();
   await expectToast(admin.page, /blocked/i);
   await admin.context.close();
 
   await page.reload();
   await expect(page.getByRole('link', { name: /Anjuna beach house/ })).toHaveCount(0);
   await page.goto(`/user/property/${propertyId}`);
-  await expect(page.getByText(/not found|no longer available/i).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This home is not available' })).toBeVisible();
 });
