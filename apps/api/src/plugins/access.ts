@@ -23,7 +23,13 @@ declare module 'fastify' {
   }
 }
 
-const WRONG_ROLE: Record<Role, { code: 'NOT_AUTHORIZED_AS_USER' | 'NOT_AUTHORIZED_AS_OWNER' | 'NOT_AUTHORIZED_AS_ADMIN'; message: string }> = {
+const WRONG_ROLE: Record<
+  Role,
+  {
+    code: 'NOT_AUTHORIZED_AS_USER' | 'NOT_AUTHORIZED_AS_OWNER' | 'NOT_AUTHORIZED_AS_ADMIN';
+    message: string;
+  }
+> = {
   user: { code: 'NOT_AUTHORIZED_AS_USER', message: MESSAGES.NOT_AUTHORIZED_AS_USER },
   owner: { code: 'NOT_AUTHORIZED_AS_OWNER', message: MESSAGES.NOT_AUTHORIZED_AS_OWNER },
   admin: { code: 'NOT_AUTHORIZED_AS_ADMIN', message: MESSAGES.NOT_AUTHORIZED_AS_ADMIN },
@@ -37,7 +43,8 @@ const readBearer = (request: FastifyRequest) => {
 
 /** The signed-in account of a guarded route's request. */
 export const requireAccount = (request: FastifyRequest): AuthenticatedAccount => {
-  if (!request.account) throw new AppError('NOT_AUTHENTICATED', { message: MESSAGES.NOT_AUTHENTICATED });
+  if (!request.account)
+    throw new AppError('NOT_AUTHENTICATED', { message: MESSAGES.NOT_AUTHENTICATED });
   return request.account;
 };
 

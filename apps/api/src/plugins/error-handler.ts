@@ -38,7 +38,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
     }
 
     const status = error.statusCode ?? 500;
@@ -57,6 +59,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
   });
 };

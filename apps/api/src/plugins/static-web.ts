@@ -60,11 +60,9 @@ export const registerStaticWeb = async (
         .type('text/html')
         .send(fs.createReadStream(indexHtml));
     }
-    return reply
-      .status(404)
-      .send({
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-        code: 'NOT_FOUND',
-      });
+    return reply.status(404).send({
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: 'NOT_FOUND',
+    });
   });
 };

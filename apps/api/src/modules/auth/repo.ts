@@ -65,9 +65,13 @@ export const insertOwnerDocuments = async (
 export const deleteOwnerDocuments = async (db: DbOrTx, ownerId: string) =>
   db.delete(ownerDocuments).where(eq(ownerDocuments.ownerId, ownerId)).returning();
 
-/** Account and session in one look-up: every authenticated call runs this. */
-export const findAccountForSession = async (db: DbOrTx, accountId: string, sessionId: string) => {
-  const [row] = await db
+/**
+ * Account and session in one look-up. Every authenticated call runs it, so it is a named
+ * prepared statement: Drizzle builds it once per database, and PostgreSQL parses and plans it
+ * once per connection instead of on every request.
+ */
+const prepareAccountForSession = (db: DbOrTx) =>
+  db
     .select({
       id: accounts.id,
       role: accounts.role,
@@ -79,9 +83,24 @@ export const findAccountForSession = async (db: DbOrTx, accountId: string, sessi
       sessionRevokedAt: sessions.revokedAt,
     })
     .from(accounts)
-    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.accountId, accounts.id)))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+    .innerJoin(
+      sessions,
+      and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.accountId, accounts.id)),
+    )
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .limit(1)
+    .prepare('find_account_for_session');
+
+/** Kept per database (or transaction) object: a prepared query is bound to its connection pool. */
+const accountForSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareAccountForSession>>();
+
+export const findAccountForSession = async (db: DbOrTx, accountId: string, sessionId: string) => {
+  let query = accountForSessionQueries.get(db);
+  if (!query) {
+    query = prepareAccountForSession(db);
+    accountForSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ accountId, sessionId });
   return row ?? null;
 };
 
@@ -154,7 +173,11 @@ export const revokeAccountSessions = async (
     .where(and(...conditions));
 };
 
-export const findLatestCode = async (db: DbOrTx, accountId: string, purpose: OneTimeCodePurpose) => {
+export const findLatestCode = async (
+  db: DbOrTx,
+  accountId: string,
+  purpose: OneTimeCodePurpose,
+) => {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
@@ -167,7 +190,13 @@ export const findLatestCode = async (db: DbOrTx, accountId: string, purpose: One
 /** A new code replaces every earlier one of the same purpose. */
 export const replaceCode = async (
   db: DbOrTx,
-  values: { accountId: string; purpose: OneTimeCodePurpose; codeHash: string; expiresAt: Date; createdAt: Date },
+  values: {
+    accountId: string;
+    purpose: OneTimeCodePurpose;
+    codeHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ) => {
   await db
     .update(oneTimeCodes)

@@ -10,12 +10,15 @@ import {
   type SelfServiceRole,
   type SignupFields,
 } from '@nestly/shared';
+import { decodeJwt } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { OneTimeCodePurpose } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import type { Mail } from '../../lib/mailer';
 import type { RateLimitName } from '../../lib/rate-limits';
 import {
+  type AccessTokenClaims,
   burnPasswordCheck,
   generateOneTimeCode,
   generateOpaqueToken,
@@ -64,10 +67,32 @@ const notAuthenticated = () =>
   new AppError('NOT_AUTHENTICATED', { message: MESSAGES.NOT_AUTHENTICATED });
 const sessionExpired = () =>
   new AppError('SESSION_EXPIRED', { message: 'Your session has ended. Please sign in again.' });
-const invalidCode = (message = 'Invalid or expired code') => new AppError('OTP_INVALID', { message });
+const invalidCode = (message = 'Invalid or expired code') =>
+  new AppError('OTP_INVALID', { message });
 
 export const createAuthService = (deps: AppDeps) => {
   const { db, clock, tokens, rateLimits, mailer, storage, logger } = deps;
+
+  /**
+   * Access tokens already verified, with their expiry: a client sends the same token on every call
+   * for its 15 minutes, and checking its signature each time was a measurable share of a search's
+   * CPU. Keyed by the whole token, signature included, so only a token that passed the check can
+   * hit; expiry is still checked on every call. Only the signature check is remembered: the session
+   * and account look-up still runs each time, so sign-out and blocking take effect at once.
+   */
+  const verifiedTokens = new LRUCache<string, { claims: AccessTokenClaims; expiresAt: number }>({
+    max: 10_000,
+  });
+  const verifyAccessTokenOnce = async (token: string): Promise<AccessTokenClaims | null> => {
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const known = verifiedTokens.get(token);
+    // The same rule as the verifier's: a token is good while its `exp` is after now.
+    if (known) return known.expiresAt > nowSeconds ? known.claims : null;
+    const claims = await tokens.verifyAccessToken(token, clock.now());
+    const { exp } = claims ? decodeJwt(token) : {};
+    if (claims && exp !== undefined) verifiedTokens.set(token, { claims, expiresAt: exp });
+    return claims;
+  };
 
   const sendMail = async (mail: Mail) => {
     try {
@@ -91,7 +116,10 @@ export const createAuthService = (deps: AppDeps) => {
     if (latest) {
       const elapsedSeconds = (now.getTime() - latest.createdAt.getTime()) / 1000;
       if (elapsedSeconds < OTP_RESEND_INTERVAL_SECONDS) {
-        return { mail: null, retryAfterSeconds: Math.ceil(OTP_RESEND_INTERVAL_SECONDS - elapsedSeconds) };
+        return {
+          mail: null,
+          retryAfterSeconds: Math.ceil(OTP_RESEND_INTERVAL_SECONDS - elapsedSeconds),
+        };
       }
     }
     const code = generateOneTimeCode();
@@ -102,11 +130,19 @@ export const createAuthService = (deps: AppDeps) => {
       expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
       createdAt: now,
     });
-    return { mail: CODE_MAIL[purpose](account.email, account.name, code), retryAfterSeconds: OTP_RESEND_INTERVAL_SECONDS };
+    return {
+      mail: CODE_MAIL[purpose](account.email, account.name, code),
+      retryAfterSeconds: OTP_RESEND_INTERVAL_SECONDS,
+    };
   };
 
   /** Checks a code; wrong tries count against the code (5 burn it) and against the rate limits. */
-  const checkCode = async (account: AccountRow, purpose: OneTimeCodePurpose, code: string, meta: ClientMeta) => {
+  const checkCode = async (
+    account: AccountRow,
+    purpose: OneTimeCodePurpose,
+    code: string,
+    meta: ClientMeta,
+  ) => {
     const limitKeys: [RateLimitName, string][] = [
       ['codeFailuresByAccount', account.id],
       ['codeFailuresByIp', meta.ip],
@@ -155,13 +191,19 @@ export const createAuthService = (deps: AppDeps) => {
       { accountId: account.id, role: account.role, sessionId: session.id },
       now,
     );
-    return { account: toAccount(account, storage), accessToken, refreshToken, refreshTokenExpiresAt };
+    return {
+      account: toAccount(account, storage),
+      accessToken,
+      refreshToken,
+      refreshTokenExpiresAt,
+    };
   };
 
   const storeOwnerDocuments = async (ownerId: string, files: UploadedFile[]) => {
     const stored = [];
     for (const file of files) {
-      const extension = file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType === 'image/png' ? 'png' : 'jpg';
+      const extension =
+        file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType === 'image/png' ? 'png' : 'jpg';
       const storageKey = `private/owner-documents/${ownerId}/${randomUUID()}.${extension}`;
       await storage.put(storageKey, file.buffer);
       stored.push({
@@ -196,14 +238,17 @@ export const createAuthService = (deps: AppDeps) => {
       };
       // Files first: if the database write fails they are removed again below.
       const accountId = existing?.id ?? randomUUID();
-      const storedDocuments = role === 'owner' ? await storeOwnerDocuments(accountId, documents) : [];
+      const storedDocuments =
+        role === 'owner' ? await storeOwnerDocuments(accountId, documents) : [];
       let replacedKeys: string[] = [];
       let account: AccountRow;
       try {
         account = await db.transaction(async (tx) => {
           if (existing) {
             if (role === 'owner') {
-              replacedKeys = (await repo.deleteOwnerDocuments(tx, existing.id)).map((row) => row.storageKey);
+              replacedKeys = (await repo.deleteOwnerDocuments(tx, existing.id)).map(
+                (row) => row.storageKey,
+              );
             }
             await repo.insertOwnerDocuments(tx, storedDocuments);
             return (await repo.updateAccount(tx, existing.id, values))!;
@@ -222,7 +267,9 @@ export const createAuthService = (deps: AppDeps) => {
       } catch (error) {
         await Promise.all(storedDocuments.map((document) => storage.remove(document.storageKey)));
         if ((error as { code?: string }).code === '23505') {
-          throw new AppError('EMAIL_TAKEN', { message: 'An account with this email already exists. Please sign in.' });
+          throw new AppError('EMAIL_TAKEN', {
+            message: 'An account with this email already exists. Please sign in.',
+          });
         }
         throw error;
       }
@@ -260,7 +307,12 @@ export const createAuthService = (deps: AppDeps) => {
       return { retryAfterSeconds };
     },
 
-    login: async (role: Role, email: string, password: string, meta: ClientMeta): Promise<SignedIn> => {
+    login: async (
+      role: Role,
+      email: string,
+      password: string,
+      meta: ClientMeta,
+    ): Promise<SignedIn> => {
       const limitKeys: [RateLimitName, string][] = [
         ['loginFailuresByAccountAndIp', `${role}:${email}:${meta.ip}`],
         ['loginFailuresByAccount', `${role}:${email}`],
@@ -321,7 +373,12 @@ export const createAuthService = (deps: AppDeps) => {
         { accountId: account.id, role: account.role, sessionId: session.id },
         now,
       );
-      return { account: toAccount(account, storage), accessToken, refreshToken: nextToken, refreshTokenExpiresAt };
+      return {
+        account: toAccount(account, storage),
+        accessToken,
+        refreshToken: nextToken,
+        refreshTokenExpiresAt,
+      };
     },
 
     /** Ends the session of the refresh cookie, or of the access token when there is no cookie. */
@@ -346,7 +403,13 @@ export const createAuthService = (deps: AppDeps) => {
     },
 
     /** A reset proves the e-mail, so it also verifies the account; it ends every session. */
-    resetPassword: async (role: SelfServiceRole, email: string, code: string, newPassword: string, meta: ClientMeta) => {
+    resetPassword: async (
+      role: SelfServiceRole,
+      email: string,
+      code: string,
+      newPassword: string,
+      meta: ClientMeta,
+    ) => {
       const account = await repo.findLiveAccountByEmail(db, role, email);
       if (!account) throw invalidCode();
       await checkCode(account, 'reset_password', code, meta);
@@ -359,7 +422,7 @@ export const createAuthService = (deps: AppDeps) => {
 
     /** Checks an access token and that its session and account are still good. */
     authenticateAccessToken: async (token: string): Promise<AuthenticatedAccount> => {
-      const claims = await tokens.verifyAccessToken(token, clock.now());
+      const claims = await verifyAccessTokenOnce(token);
       if (!claims) throw notAuthenticated();
       const row = await repo.findAccountForSession(db, claims.accountId, claims.sessionId);
       if (!row || row.deletedAt) throw notAuthenticated();
@@ -397,11 +460,19 @@ export const createAuthService = (deps: AppDeps) => {
           // owner, so their password and sessions must not survive into the verified account.
           await db.transaction(async (tx) => {
             await repo.updateAccount(tx, byEmail.id, { passwordHash: null });
-            await repo.revokeAccountSessions(tx, byEmail.id, 'unverified account claimed by Google sign-in', clock.now());
+            await repo.revokeAccountSessions(
+              tx,
+              byEmail.id,
+              'unverified account claimed by Google sign-in',
+              clock.now(),
+            );
           });
         }
         account = byEmail
-          ? (await repo.updateAccount(db, byEmail.id, { googleSubject: profile.subject, isVerified: true }))!
+          ? (await repo.updateAccount(db, byEmail.id, {
+              googleSubject: profile.subject,
+              isVerified: true,
+            }))!
           : await repo.insertAccount(db, {
               role: 'user',
               email,

@@ -11,7 +11,11 @@ export const toPropertyImage = (row: PropertyImageRow, storage: Storage): Proper
   height: row.height,
 });
 
-export const toPropertySummary = (property: PropertySummaryRow, cover: PropertyImageRow | null, storage: Storage): PropertySummary => ({
+export const toPropertySummary = (
+  property: PropertySummaryRow,
+  cover: PropertyImageRow | null,
+  storage: Storage,
+): PropertySummary => ({
   id: property.id,
   title: property.title,
   type: property.type,
@@ -26,7 +30,8 @@ export const toPropertySummary = (property: PropertySummaryRow, cover: PropertyI
   minMonths: property.minMonths,
   maxMonths: property.maxMonths,
   coverImage: cover ? toPropertyImage(cover, storage) : null,
-  ratingAverage: property.ratingAverage === null ? null : Math.round(property.ratingAverage * 10) / 10,
+  ratingAverage:
+    property.ratingAverage === null ? null : Math.round(property.ratingAverage * 10) / 10,
   ratingCount: property.ratingCount,
   status: property.status,
   isBlocked: property.isBlocked,

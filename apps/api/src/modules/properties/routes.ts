@@ -29,7 +29,8 @@ const idParams = z.strictObject({ id: z.uuid({ error: 'Invalid property id' }) }
 
 /** Property forms arrive as multipart (with photos) or, for edits without photos, as JSON. */
 const readPropertyForm = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+  if (!request.isMultipart())
+    return { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
   return readMultipart(request, {
     fileFields: ['images'],
     maxFiles: PROPERTY_IMAGE_MAX,
@@ -50,7 +51,8 @@ export const registerPropertyRoutes = (app: FastifyInstance, properties: Propert
     config: { access: owner },
     schema: {
       tags: ['properties: owner'],
-      summary: 'List a property: multipart fields of PRODUCT.md, `features` repeated, 1–10 `images`',
+      summary:
+        'List a property: multipart fields of PRODUCT.md, `features` repeated, 1–10 `images`',
       consumes: ['multipart/form-data'],
       response: { 201: propertyMutationResponseSchema },
     },
@@ -74,15 +76,26 @@ export const registerPropertyRoutes = (app: FastifyInstance, properties: Propert
     handler: async (request) => {
       const { fields, files } = await readPropertyForm(request);
       const input = parseInput(updatePropertyInputSchema, fields);
-      const property = await properties.update(requireAccount(request), request.params.id, input, files);
-      const message = property.status === 'pending' ? 'Changes saved and sent for review' : 'Changes saved';
+      const property = await properties.update(
+        requireAccount(request),
+        request.params.id,
+        input,
+        files,
+      );
+      const message =
+        property.status === 'pending' ? 'Changes saved and sent for review' : 'Changes saved';
       return { message, property };
     },
   });
 
   api.delete('/api/owner/delete/:id', {
     config: { access: owner },
-    schema: { tags: ['properties: owner'], summary: 'Delete an own property (soft)', params: idParams, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['properties: owner'],
+      summary: 'Delete an own property (soft)',
+      params: idParams,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       await properties.remove(requireAccount(request), request.params.id);
       return { message: 'Property deleted' };
@@ -91,21 +104,39 @@ export const registerPropertyRoutes = (app: FastifyInstance, properties: Propert
 
   api.get('/api/owner/get-Owner-Properties', {
     config: { access: owner },
-    schema: { tags: ['properties: owner'], summary: 'Own properties with search', querystring: ownerPropertiesQuerySchema, response: { 200: propertyListResponseSchema } },
+    schema: {
+      tags: ['properties: owner'],
+      summary: 'Own properties with search',
+      querystring: ownerPropertiesQuerySchema,
+      response: { 200: propertyListResponseSchema },
+    },
     handler: async (request) => properties.listOwn(requireAccount(request), request.query),
   });
 
   api.get('/api/owner/property/:id', {
     config: { access: owner },
-    schema: { tags: ['properties: owner'], summary: 'An own property, any status', params: idParams, response: { 200: propertyResponseSchema } },
-    handler: async (request) => ({ property: await properties.getOwn(requireAccount(request), request.params.id) }),
+    schema: {
+      tags: ['properties: owner'],
+      summary: 'An own property, any status',
+      params: idParams,
+      response: { 200: propertyResponseSchema },
+    },
+    handler: async (request) => ({
+      property: await properties.getOwn(requireAccount(request), request.params.id),
+    }),
   });
 
   // User
   api.get('/api/user/all-Properties', {
     config: { access: user },
-    schema: { tags: ['properties: user'], summary: 'Visible properties, newest first', querystring: allPropertiesQuerySchema, response: { 200: propertyListResponseSchema } },
-    handler: async (request) => properties.search({ ...request.query, search: undefined, city: undefined, sort: 'newest' }),
+    schema: {
+      tags: ['properties: user'],
+      summary: 'Visible properties, newest first',
+      querystring: allPropertiesQuerySchema,
+      response: { 200: propertyListResponseSchema },
+    },
+    handler: async (request) =>
+      properties.search({ ...request.query, search: undefined, city: undefined, sort: 'newest' }),
   });
 
   api.get('/api/user/property/filtered', {
@@ -121,26 +152,47 @@ export const registerPropertyRoutes = (app: FastifyInstance, properties: Propert
 
   api.get('/api/user/property/:id', {
     config: { access: user },
-    schema: { tags: ['properties: user'], summary: 'A visible property', params: idParams, response: { 200: propertyResponseSchema } },
+    schema: {
+      tags: ['properties: user'],
+      summary: 'A visible property',
+      params: idParams,
+      response: { 200: propertyResponseSchema },
+    },
     handler: async (request) => ({ property: await properties.getVisible(request.params.id) }),
   });
 
   // Admin
   api.get('/api/admin/all-Properties', {
     config: { access: admin },
-    schema: { tags: ['properties: admin'], summary: 'All properties for moderation', querystring: adminPropertiesQuerySchema, response: { 200: adminPropertyListResponseSchema } },
+    schema: {
+      tags: ['properties: admin'],
+      summary: 'All properties for moderation',
+      querystring: adminPropertiesQuerySchema,
+      response: { 200: adminPropertyListResponseSchema },
+    },
     handler: async (request) => properties.listForAdmin(request.query),
   });
 
   api.get('/api/admin/property/:id', {
     config: { access: admin },
-    schema: { tags: ['properties: admin'], summary: 'A property with its owner and moderation history', params: idParams, response: { 200: adminPropertyDetailResponseSchema } },
+    schema: {
+      tags: ['properties: admin'],
+      summary: 'A property with its owner and moderation history',
+      params: idParams,
+      response: { 200: adminPropertyDetailResponseSchema },
+    },
     handler: async (request) => properties.getForAdmin(request.params.id),
   });
 
   api.patch('/api/admin/properties/approve/:id', {
     config: { access: admin },
-    schema: { tags: ['properties: admin'], summary: 'Approve a listing', params: idParams, body: z.strictObject({}).optional().nullable(), response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['properties: admin'],
+      summary: 'Approve a listing',
+      params: idParams,
+      body: z.strictObject({}).optional().nullable(),
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       await properties.approve(requireAccount(request), request.params.id);
       return { message: 'Property approved' };
@@ -149,7 +201,13 @@ export const registerPropertyRoutes = (app: FastifyInstance, properties: Propert
 
   api.patch('/api/admin/properties/reject/:id', {
     config: { access: admin },
-    schema: { tags: ['properties: admin'], summary: 'Reject a listing with a reason the owner sees', params: idParams, body: rejectInputSchema, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['properties: admin'],
+      summary: 'Reject a listing with a reason the owner sees',
+      params: idParams,
+      body: rejectInputSchema,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       await properties.reject(requireAccount(request), request.params.id, request.body.reason);
       return { message: 'Property rejected' };
@@ -158,7 +216,13 @@ export const registerPropertyRoutes = (app: FastifyInstance, properties: Propert
 
   api.patch('/api/admin/properties/status/:id', {
     config: { access: admin },
-    schema: { tags: ['properties: admin'], summary: 'Block (hide) or unblock an approved listing', params: idParams, body: propertyBlockInputSchema, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['properties: admin'],
+      summary: 'Block (hide) or unblock an approved listing',
+      params: idParams,
+      body: propertyBlockInputSchema,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       const blocked = request.body.status === 'blocked';
       await properties.setBlocked(requireAccount(request), request.params.id, blocked);
@@ -168,7 +232,12 @@ export const registerPropertyRoutes = (app: FastifyInstance, properties: Propert
 
   api.delete('/api/admin/properties/:id', {
     config: { access: admin },
-    schema: { tags: ['properties: admin'], summary: 'Delete a listing (soft)', params: idParams, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['properties: admin'],
+      summary: 'Delete a listing (soft)',
+      params: idParams,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       await properties.adminDelete(requireAccount(request), request.params.id);
       return { message: 'Property deleted' };

@@ -42,7 +42,12 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
         const base = `public/properties/${propertyId}/${randomUUID()}`;
         await storage.put(`${base}-large.webp`, photo.large);
         await storage.put(`${base}-thumb.webp`, photo.thumb);
-        stored.push({ largeKey: `${base}-large.webp`, thumbKey: `${base}-thumb.webp`, width: photo.width, height: photo.height });
+        stored.push({
+          largeKey: `${base}-large.webp`,
+          thumbKey: `${base}-thumb.webp`,
+          width: photo.width,
+          height: photo.height,
+        });
       }
       return stored;
     } catch (error) {
@@ -52,7 +57,9 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
   };
 
   const removePhotos = async (photos: { largeKey: string; thumbKey: string }[]) => {
-    await Promise.all(photos.flatMap((photo) => [storage.remove(photo.largeKey), storage.remove(photo.thumbKey)]));
+    await Promise.all(
+      photos.flatMap((photo) => [storage.remove(photo.largeKey), storage.remove(photo.thumbKey)]),
+    );
   };
 
   const checkFeatures = async (featureIds: string[]) => {
@@ -70,7 +77,10 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
   const detailOf = async (propertyId: string) => {
     const found = await repo.findProperty(db, propertyId);
     if (!found) throw notFound('Property');
-    const [images, features] = await Promise.all([repo.listImages(db, propertyId), repo.listPropertyFeatures(db, propertyId)]);
+    const [images, features] = await Promise.all([
+      repo.listImages(db, propertyId),
+      repo.listPropertyFeatures(db, propertyId),
+    ]);
     return toPropertyDetail(found.property, found.owner, images, features, storage);
   };
 
@@ -90,23 +100,31 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
    */
   const countCache =
     deps.env.SEARCH_COUNT_CACHE_SECONDS > 0
-      ? new LRUCache<string, number>({ max: 5_000, ttl: deps.env.SEARCH_COUNT_CACHE_SECONDS * 1000 })
+      ? new LRUCache<string, number, repo.ListedFilter>({
+          max: 5_000,
+          ttl: deps.env.SEARCH_COUNT_CACHE_SECONDS * 1000,
+          // fetch() runs one count per missing filter set, however many searches ask at once: a
+          // burst of identical searches must not start a count (up to a scan of every match) each.
+          fetchMethod: (_key, _stale, { context }) => repo.countMatching(db, context),
+        })
       : null;
-  const countListed = async (where: Parameters<typeof repo.countMatching>[1], query: PropertyFilterQuery) => {
-    if (!countCache) return repo.countMatching(db, where);
+  const countListed = async (filter: repo.ListedFilter, query: PropertyFilterQuery) => {
+    if (!countCache) return repo.countMatching(db, filter);
     const { page: _page, limit: _limit, sort: _sort, ...filters } = query;
-    const key = JSON.stringify(filters);
-    const cached = countCache.get(key);
-    if (cached !== undefined) return cached;
-    const total = await repo.countMatching(db, where);
-    countCache.set(key, total);
-    return total;
+    // forceFetch: fetch, typed to always give the count (fetchMethod never returns undefined).
+    return countCache.forceFetch(JSON.stringify(filters), { context: filter });
   };
 
-  const notifyOwner = async (ownerId: string, event: Omit<Extract<NotificationEvent, { propertyTitle: string }>, 'to'>) => {
+  const notifyOwner = async (
+    ownerId: string,
+    event: Omit<Extract<NotificationEvent, { propertyTitle: string }>, 'to'>,
+  ) => {
     const owner = await accountsRepo.findAccountWithDocumentCount(db, ownerId, 'owner');
     if (!owner) return;
-    await notifications.notify({ ...event, to: { id: owner.account.id, email: owner.account.email, name: owner.account.name } } as NotificationEvent);
+    await notifications.notify({
+      ...event,
+      to: { id: owner.account.id, email: owner.account.email, name: owner.account.name },
+    } as NotificationEvent);
   };
 
   const page = <T>(rows: T[], total: number, query: { page: number; limit: number }) => ({
@@ -138,21 +156,34 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
       return updated!;
     });
     if (action !== 'deleted') {
-      await notifyOwner(property.ownerId, { type: `property_${action}`, propertyTitle: property.title, reason });
+      await notifyOwner(property.ownerId, {
+        type: `property_${action}`,
+        propertyTitle: property.title,
+        reason,
+      });
     }
     return property;
   };
 
   return {
     /** Approved owners with an active plan, within its allowance (checked under a lock). */
-    create: async (caller: AuthenticatedAccount, input: CreatePropertyInput, files: UploadedFile[]) => {
+    create: async (
+      caller: AuthenticatedAccount,
+      input: CreatePropertyInput,
+      files: UploadedFile[],
+    ) => {
       if (caller.approvalStatus !== 'approved') {
-        throw new AppError('OWNER_NOT_APPROVED', { message: 'Your owner account is waiting for approval. You can list properties once an admin approves it.' });
+        throw new AppError('OWNER_NOT_APPROVED', {
+          message:
+            'Your owner account is waiting for approval. You can list properties once an admin approves it.',
+        });
       }
       if (files.length < PROPERTY_IMAGE_MIN || files.length > PROPERTY_IMAGE_MAX) {
         throw new AppError('VALIDATION_ERROR', {
           message: `Add between ${PROPERTY_IMAGE_MIN} and ${PROPERTY_IMAGE_MAX} photos`,
-          details: [{ field: 'images', message: `${PROPERTY_IMAGE_MIN} to ${PROPERTY_IMAGE_MAX} photos` }],
+          details: [
+            { field: 'images', message: `${PROPERTY_IMAGE_MIN} to ${PROPERTY_IMAGE_MAX} photos` },
+          ],
         });
       }
       const featureIds = await checkFeatures(input.features);
@@ -163,7 +194,9 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
           await lockOwner(tx, caller.id);
           const plan = await subscriptions.findActiveAllowance(tx, caller.id);
           if (!plan) {
-            throw new AppError('PLAN_REQUIRED', { message: 'Buy a plan to list properties. Your plan sets how many you can list.' });
+            throw new AppError('PLAN_REQUIRED', {
+              message: 'Buy a plan to list properties. Your plan sets how many you can list.',
+            });
           }
           const used = await repo.countLiveProperties(tx, caller.id);
           if (used >= plan.allowedProperties) {
@@ -172,9 +205,19 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
             });
           }
           const { features: _features, ...fields } = input;
-          await repo.insertProperty(tx, { ...fields, id: propertyId, ownerId: caller.id, status: 'pending', createdAt: clock.now(), updatedAt: clock.now() });
+          await repo.insertProperty(tx, {
+            ...fields,
+            id: propertyId,
+            ownerId: caller.id,
+            status: 'pending',
+            createdAt: clock.now(),
+            updatedAt: clock.now(),
+          });
           await repo.replaceFeatures(tx, propertyId, featureIds);
-          await repo.insertImages(tx, photos.map((photo, position) => ({ ...photo, propertyId, position })));
+          await repo.insertImages(
+            tx,
+            photos.map((photo, position) => ({ ...photo, propertyId, position })),
+          );
         });
       } catch (error) {
         await removePhotos(photos);
@@ -187,7 +230,12 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
      * Edits any fields; with `imageOrder` and/or new files, sets the gallery. Editing a rejected
      * listing sends it back for review (PRODUCT.md).
      */
-    update: async (caller: AuthenticatedAccount, id: string, input: UpdatePropertyInput, files: UploadedFile[]) => {
+    update: async (
+      caller: AuthenticatedAccount,
+      id: string,
+      input: UpdatePropertyInput,
+      files: UploadedFile[],
+    ) => {
       const { property } = await ownProperty(caller, id);
       const { features: featureInput, imageOrder, ...fields } = input;
       const nextMin = fields.minMonths ?? property.minMonths;
@@ -201,7 +249,10 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
       const featureIds = featureInput ? await checkFeatures(featureInput) : null;
       const existingImages = await repo.listImages(db, id);
       const galleryChanges = imageOrder !== undefined || files.length > 0;
-      const order = imageOrder ?? [...existingImages.map((image) => image.id), ...files.map((_, index) => `new-${index}`)];
+      const order = imageOrder ?? [
+        ...existingImages.map((image) => image.id),
+        ...files.map((_, index) => `new-${index}`),
+      ];
       if (galleryChanges) {
         const existingIds = new Set(existingImages.map((image) => image.id));
         const usedNew = new Set<number>();
@@ -209,20 +260,31 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
           if (entry.startsWith('new-')) {
             const index = Number(entry.slice(4));
             if (index >= files.length || usedNew.has(index)) {
-              throw new AppError('VALIDATION_ERROR', { message: 'The photo order refers to a photo that was not uploaded', details: [{ field: 'imageOrder', message: `Unknown ${entry}` }] });
+              throw new AppError('VALIDATION_ERROR', {
+                message: 'The photo order refers to a photo that was not uploaded',
+                details: [{ field: 'imageOrder', message: `Unknown ${entry}` }],
+              });
             }
             usedNew.add(index);
           } else if (!existingIds.has(entry)) {
-            throw new AppError('VALIDATION_ERROR', { message: 'The photo order refers to a photo of another listing', details: [{ field: 'imageOrder', message: 'Unknown photo' }] });
+            throw new AppError('VALIDATION_ERROR', {
+              message: 'The photo order refers to a photo of another listing',
+              details: [{ field: 'imageOrder', message: 'Unknown photo' }],
+            });
           }
         }
         if (usedNew.size !== files.length) {
-          throw new AppError('VALIDATION_ERROR', { message: 'Every uploaded photo must have a place in the gallery', details: [{ field: 'imageOrder', message: 'Missing new photos' }] });
+          throw new AppError('VALIDATION_ERROR', {
+            message: 'Every uploaded photo must have a place in the gallery',
+            details: [{ field: 'imageOrder', message: 'Missing new photos' }],
+          });
         }
         if (order.length < PROPERTY_IMAGE_MIN || order.length > PROPERTY_IMAGE_MAX) {
           throw new AppError('VALIDATION_ERROR', {
             message: `Keep between ${PROPERTY_IMAGE_MIN} and ${PROPERTY_IMAGE_MAX} photos`,
-            details: [{ field: 'images', message: `${PROPERTY_IMAGE_MIN} to ${PROPERTY_IMAGE_MAX} photos` }],
+            details: [
+              { field: 'images', message: `${PROPERTY_IMAGE_MIN} to ${PROPERTY_IMAGE_MAX} photos` },
+            ],
           });
         }
       }
@@ -237,16 +299,26 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
           });
           if (featureIds) await repo.replaceFeatures(tx, id, featureIds);
           if (galleryChanges) {
-            await repo.deleteImages(tx, removed.map((image) => image.id));
+            await repo.deleteImages(
+              tx,
+              removed.map((image) => image.id),
+            );
             const inserts = [];
             for (const [position, entry] of order.entries()) {
-              if (entry.startsWith('new-')) inserts.push({ ...photos[Number(entry.slice(4))]!, propertyId: id, position });
+              if (entry.startsWith('new-'))
+                inserts.push({ ...photos[Number(entry.slice(4))]!, propertyId: id, position });
               else await repo.setImagePosition(tx, entry, position);
             }
             await repo.insertImages(tx, inserts);
           }
           if (resubmitted) {
-            await accountsRepo.insertAuditLog(tx, { actorId: caller.id, entityType: 'property', entityId: id, action: 'resubmitted', createdAt: clock.now() });
+            await accountsRepo.insertAuditLog(tx, {
+              actorId: caller.id,
+              entityType: 'property',
+              entityId: id,
+              action: 'resubmitted',
+              createdAt: clock.now(),
+            });
           }
         });
       } catch (error) {
@@ -263,7 +335,10 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
       await db.transaction(async (tx) => {
         await repo.lockProperty(tx, id);
         if (await repo.hasUpcomingBookings(tx, id, today())) {
-          throw new AppError('CONFLICT', { message: 'This property has an upcoming booking. It can be deleted after the stay ends or the booking is cancelled.' });
+          throw new AppError('CONFLICT', {
+            message:
+              'This property has an upcoming booking. It can be deleted after the stay ends or the booking is cancelled.',
+          });
         }
         await repo.updateProperty(tx, id, { deletedAt: clock.now() });
       });
@@ -276,7 +351,11 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
 
     listOwn: async (caller: AuthenticatedAccount, query: OwnerPropertiesQuery) => {
       const { rows, total } = await repo.listOwnerProperties(db, caller.id, query);
-      return page(rows.map((row) => toPropertySummary(row.property, row.cover, storage)), total, query);
+      return page(
+        rows.map((row) => toPropertySummary(row.property, row.cover, storage)),
+        total,
+        query,
+      );
     },
 
     /** Users only ever see approved, unblocked listings of active owners. */
@@ -286,33 +365,67 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
     },
 
     search: async (query: PropertyFilterQuery) => {
-      if (query.minRent !== undefined && query.maxRent !== undefined && query.minRent > query.maxRent) {
-        throw new AppError('VALIDATION_ERROR', { message: 'The minimum rent is above the maximum', details: [{ field: 'minRent', message: 'Above maxRent' }] });
+      if (
+        query.minRent !== undefined &&
+        query.maxRent !== undefined &&
+        query.minRent > query.maxRent
+      ) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'The minimum rent is above the maximum',
+          details: [{ field: 'minRent', message: 'Above maxRent' }],
+        });
       }
-      const stayEnd = query.moveInDate && query.rentalPeriod ? addMonthsToDate(query.moveInDate, query.rentalPeriod) : null;
+      const stayEnd =
+        query.moveInDate && query.rentalPeriod
+          ? addMonthsToDate(query.moveInDate, query.rentalPeriod)
+          : null;
       const where = repo.buildListedFilter(query, stayEnd);
-      const [rows, total] = await Promise.all([repo.findListedPage(db, where, query), countListed(where, query)]);
-      return page(rows.map((row) => toPropertySummary(row.property, row.cover, storage)), total, query);
+      const [rows, total] = await Promise.all([
+        repo.findListedPage(db, where, query),
+        countListed(where, query),
+      ]);
+      return page(
+        rows.map((row) => toPropertySummary(row.property, row.cover, storage)),
+        total,
+        query,
+      );
     },
 
     listForAdmin: async (query: AdminPropertiesQuery) => {
       const { rows, total } = await repo.listForAdmin(db, query);
-      return page(rows.map((row) => ({ ...toPropertySummary(row.property, row.cover, storage), owner: row.owner })), total, query);
+      return page(
+        rows.map((row) => ({
+          ...toPropertySummary(row.property, row.cover, storage),
+          owner: row.owner,
+        })),
+        total,
+        query,
+      );
     },
 
     getForAdmin: async (id: string) => {
-      const [property, history] = await Promise.all([detailOf(id), accountsRepo.listAuditLog(db, 'property', id)]);
+      const [property, history] = await Promise.all([
+        detailOf(id),
+        accountsRepo.listAuditLog(db, 'property', id),
+      ]);
       const owner = await repo.findProperty(db, id);
       return {
         property,
-        owner: { id: owner!.owner.id, name: owner!.owner.name, email: owner!.owner.email, phone: owner!.owner.phone, status: owner!.owner.status },
+        owner: {
+          id: owner!.owner.id,
+          name: owner!.owner.name,
+          email: owner!.owner.email,
+          phone: owner!.owner.phone,
+          status: owner!.owner.status,
+        },
         history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
       };
     },
 
     approve: (actor: AuthenticatedAccount, id: string) =>
       moderate(actor, id, 'approved', (property) => {
-        if (property.status === 'approved') throw new AppError('CONFLICT', { message: 'This property is already approved' });
+        if (property.status === 'approved')
+          throw new AppError('CONFLICT', { message: 'This property is already approved' });
         return { status: 'approved', rejectionReason: null };
       }),
 
@@ -322,7 +435,8 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
         id,
         'rejected',
         (property) => {
-          if (property.status === 'rejected') throw new AppError('CONFLICT', { message: 'This property is already rejected' });
+          if (property.status === 'rejected')
+            throw new AppError('CONFLICT', { message: 'This property is already rejected' });
           return { status: 'rejected', rejectionReason: reason, isBlocked: false };
         },
         reason,
@@ -330,14 +444,22 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
 
     setBlocked: (actor: AuthenticatedAccount, id: string, blocked: boolean) =>
       moderate(actor, id, blocked ? 'blocked' : 'unblocked', (property) => {
-        if (property.status !== 'approved') throw new AppError('CONFLICT', { message: 'Only approved listings can be blocked or unblocked' });
-        if (property.isBlocked === blocked) throw new AppError('CONFLICT', { message: `This property is already ${blocked ? 'blocked' : 'visible'}` });
+        if (property.status !== 'approved')
+          throw new AppError('CONFLICT', {
+            message: 'Only approved listings can be blocked or unblocked',
+          });
+        if (property.isBlocked === blocked)
+          throw new AppError('CONFLICT', {
+            message: `This property is already ${blocked ? 'blocked' : 'visible'}`,
+          });
         return { isBlocked: blocked };
       }),
 
     adminDelete: async (actor: AuthenticatedAccount, id: string) => {
       if (await repo.hasUpcomingBookings(db, id, today())) {
-        throw new AppError('CONFLICT', { message: 'This property has an upcoming booking. Cancel it before deleting the listing.' });
+        throw new AppError('CONFLICT', {
+          message: 'This property has an upcoming booking. Cancel it before deleting the listing.',
+        });
       }
       await moderate(actor, id, 'deleted', () => ({ deletedAt: clock.now() }));
     },
