@@ -84,10 +84,20 @@ const prepareDatabase = async () => {
 
 const startServer = (env: Record<string, string | undefined>) =>
   new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn('npx', ['tsx', path.join(here, '../src/server.ts')], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    // tsx directly (not through npx) and in its own process group, so stopping the group stops the
+    // server itself: a leftover server would hold the port and be measured by the next run.
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(here, '../../../node_modules/tsx/dist/cli.mjs'),
+        path.join(here, '../src/server.ts'),
+      ],
+      {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+      },
+    );
     const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
     const poll = setInterval(async () => {
       try {
@@ -194,9 +204,11 @@ const main = async () => {
       process.exitCode = 1;
     }
   } finally {
-    server.kill('SIGTERM');
+    process.kill(-server.pid!, 'SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
 await main();
+// Nothing else should keep the process alive; make sure a stray handle cannot hang the run.
+process.exit(process.exitCode ?? 0);
