@@ -1,4 +1,5 @@
 import type { Mail, Mailer } from './mailer';
+import { escapeHtml } from './html';
 
 /**
  * The single place the product raises notifications. Today it e-mails; the notifications issue adds
@@ -23,9 +24,6 @@ export interface Recipient {
 export interface Notifier {
   notify: (event: NotificationEvent) => Promise<void>;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const mailFor = (event: NotificationEvent): Mail => {
   const hello = `Hi ${event.to.name},`;

@@ -1,8 +1,6 @@
 import { OTP_TTL_MINUTES } from '@nestly/shared';
 import type { Mail } from '../../lib/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html';
 
 const layout = (heading: string, body: string) => `<!doctype html>
 <html><body style="font-family:Inter,Arial,sans-serif;background:#f8fafc;padding:24px;color:#0f172a">

@@ -14,6 +14,7 @@ import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { OneTimeCodePurpose } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import type { Mail } from '../../lib/mailer';
 import type { RateLimitName } from '../../lib/rate-limits';
@@ -266,7 +267,7 @@ export const createAuthService = (deps: AppDeps) => {
         });
       } catch (error) {
         await Promise.all(storedDocuments.map((document) => storage.remove(document.storageKey)));
-        if ((error as { code?: string }).code === '23505') {
+        if (isUniqueViolation(error)) {
           throw new AppError('EMAIL_TAKEN', {
             message: 'An account with this email already exists. Please sign in.',
           });

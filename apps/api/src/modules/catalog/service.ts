@@ -8,6 +8,7 @@ import type {
   UpdateServiceInput,
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import * as repo from './repo';
 
@@ -34,15 +35,9 @@ export const toService = (row: repo.ServiceRow): Service => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The PostgreSQL error code, whether raw or wrapped by Drizzle (DrizzleQueryError keeps it in `cause`). */
-const postgresCode = (error: unknown) => {
-  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
-  return code ?? cause?.code;
-};
-
 /** Unique names (case-insensitive) answer 409 with the field, not a database error. */
 const duplicateName = (error: unknown, what: string) => {
-  if (postgresCode(error) === '23505') {
+  if (isUniqueViolation(error)) {
     return new AppError('CONFLICT', {
       message: `A ${what} with this name already exists`,
       details: [{ field: 'name', message: 'Already exists' }],
