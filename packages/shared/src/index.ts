@@ -11,3 +11,6 @@ export * from './payments/payment.schemas';
 export * from './subscriptions/subscription.schemas';
 export * from './properties/property.schemas';
 export * from './bookings/pricing';
+export * from './bookings/booking.schemas';
+export * from './wallets/wallet.schemas';
+export * from './reviews/review.schemas';

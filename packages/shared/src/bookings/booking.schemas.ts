@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { DEFAULT_BOOKINGS_PAGE_SIZE } from '../common/constants';
+import { isoDateSchema } from '../common/dates';
+import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
+import { paymentOrderSchema } from '../payments/payment.schemas';
+import { PROPERTY_MONTHS_MAX, PROPERTY_MONTHS_MIN } from '../properties/property.schemas';
+
+/** PRODUCT.md, Booking: pending_payment → confirmed → completed; → expired; confirmed → cancelled. */
+export const BOOKING_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'expired',
+  'cancelled',
+] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' });
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** An unpaid booking holds its dates this long, then expires. */
+export const BOOKING_PAYMENT_WINDOW_MINUTES = 15;
+
+export const PAYMENT_METHODS = ['card', 'wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ACTOR_ROLES = ['user', 'owner', 'admin', 'system'] as const;
+export type ActorRole = (typeof ACTOR_ROLES)[number];
+
+const rentalPeriodSchema = z.coerce
+  .number({ error: 'Choose how many months' })
+  .int({ error: 'Whole months only' })
+  .min(PROPERTY_MONTHS_MIN, { error: `At least ${PROPERTY_MONTHS_MIN} month` })
+  .max(PROPERTY_MONTHS_MAX, { error: `At most ${PROPERTY_MONTHS_MAX} months` });
+
+// ---------------------------------------------------------------------------------------------
+// Cart (spec section 7: /checkout/save-booking-dates, /checkout/save-addons, /checkout/{id})
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `endDate` is optional and only checked: the server computes it from moveInDate + rentalPeriod
+ * and answers 400 when a sent one differs (PRODUCT.md: "checked, never trusted").
+ */
+export const saveBookingDatesInputSchema = z.strictObject({
+  propertyId: z.uuid({ error: 'Choose a property' }),
+  moveInDate: isoDateSchema,
+  rentalPeriod: rentalPeriodSchema,
+  endDate: isoDateSchema.optional(),
+});
+export type SaveBookingDatesInput = z.infer<typeof saveBookingDatesInputSchema>;
+
+export const saveAddOnsInputSchema = z.strictObject({
+  propertyId: z.uuid({ error: 'Choose a property' }),
+  addOns: z
+    .array(z.uuid({ error: 'Unknown service' }))
+    .max(20, { error: 'At most 20 add-ons' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'An add-on is listed twice' }),
+});
+export type SaveAddOnsInput = z.infer<typeof saveAddOnsInputSchema>;
+
+/** One line of a price: rent, or an add-on service, for the whole stay. */
+export const bookingAddOnSchema = z.object({
+  serviceId: z.uuid(),
+  name: z.string(),
+  /** Paise per month. */
+  monthlyPrice: z.number().int(),
+  /** Paise for the whole stay. */
+  total: z.number().int(),
+});
+export type BookingAddOn = z.infer<typeof bookingAddOnSchema>;
+
+/** Every amount in paise. */
+export const priceBreakdownSchema = z.object({
+  monthlyRent: z.number().int(),
+  months: z.number().int(),
+  rentTotal: z.number().int(),
+  addOns: z.array(bookingAddOnSchema),
+  addOnsTotal: z.number().int(),
+  deposit: z.number().int(),
+  /** Rent and add-ons. */
+  subtotal: z.number().int(),
+  /** What the user pays: subtotal and deposit. */
+  total: z.number().int(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+/** The refund a user would get when cancelling on each day in [from, until]. */
+export const refundPreviewRowSchema = z.object({
+  from: isoDateSchema,
+  until: isoDateSchema,
+  refund: z.number().int(),
+  policy: z.enum(['full', 'late']),
+});
+export type RefundPreviewRow = z.infer<typeof refundPreviewRowSchema>;
+
+export const bookingPropertySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** Thumbnail URL of the cover photo. */
+  coverUrl: z.string().nullable(),
+});
+export type BookingProperty = z.infer<typeof bookingPropertySchema>;
+
+/** GET /api/user/checkout/{id}: the cart, priced by the server, with what the user can pay with. */
+export const checkoutSchema = z.object({
+  property: bookingPropertySchema.extend({
+    minMonths: z.number().int(),
+    maxMonths: z.number().int(),
+  }),
+  moveInDate: isoDateSchema,
+  endDate: isoDateSchema,
+  rentalPeriod: z.number().int(),
+  price: priceBreakdownSchema,
+  refundPreview: z.array(refundPreviewRowSchema),
+  walletBalance: z.number().int(),
+  /** False when the dates were taken since they were saved (or the listing went away). */
+  isAvailable: z.boolean(),
+  unavailableReason: z.string().nullable(),
+  /** A card payment already started for this cart (its dates are held until it expires). */
+  pendingBookingId: z.uuid().nullable(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** `cart` is null when the cart is empty. */
+export const checkoutResponseSchema = z.object({ cart: checkoutSchema.nullable() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const cartMutationResponseSchema = z.object({
+  message: z.string(),
+  cart: checkoutSchema.nullable(),
+});
+export type CartMutationResponse = z.infer<typeof cartMutationResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Paying (spec: /{provider}/order/{id}, /{provider}/verify, /wallet/place-order/{id})
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `amount` (paise) is what the browser showed: the server refuses it with 409 when its own price
+ * differs (the price changed since), so nobody pays an amount they did not see.
+ */
+export const createBookingOrderInputSchema = z.strictObject({
+  amount: z.number({ error: 'Amount is required' }).int().positive(),
+});
+export type CreateBookingOrderInput = z.infer<typeof createBookingOrderInputSchema>;
+
+export const createBookingOrderResponseSchema = z.object({
+  message: z.string(),
+  bookingId: z.uuid(),
+  order: paymentOrderSchema,
+});
+export type CreateBookingOrderResponse = z.infer<typeof createBookingOrderResponseSchema>;
+
+/** The wallet payment's body is "not shown" in the spec: an optional amount check, as above. */
+export const placeWalletOrderInputSchema = z
+  .strictObject({ amount: z.number().int().positive().optional() })
+  .optional();
+export type PlaceWalletOrderInput = z.infer<typeof placeWalletOrderInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+// ---------------------------------------------------------------------------------------------
+
+export const bookingPartySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+});
+
+export const bookingSummarySchema = z.object({
+  id: z.uuid(),
+  /** Short human reference shown on screens and e-mails, e.g. "NST-7F3A9C". */
+  reference: z.string(),
+  status: bookingStatusSchema,
+  property: bookingPropertySchema,
+  user: bookingPartySchema,
+  owner: bookingPartySchema,
+  moveInDate: isoDateSchema,
+  endDate: isoDateSchema,
+  rentalPeriod: z.number().int(),
+  total: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** When an unpaid booking lets its dates go. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+export const bookingEventSchema = z.object({
+  id: z.uuid(),
+  fromStatus: bookingStatusSchema.nullable(),
+  toStatus: bookingStatusSchema,
+  actorRole: z.enum(ACTOR_ROLES),
+  actorName: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+/** Money movements of a booking, as the caller may see them (the user's or owner's side). */
+export const bookingPaymentSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  description: z.string(),
+  /** Paise; positive is money to the party shown, negative from them. */
+  amount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
+/** What cancelling now would do, for the caller (user rules or owner's full refund). */
+export const cancellationPreviewSchema = z.discriminatedUnion('allowed', [
+  z.object({ allowed: z.literal(false), reason: z.string() }),
+  z.object({
+    allowed: z.literal(true),
+    refund: z.number().int(),
+    rentRefund: z.number().int(),
+    addOnsRefund: z.number().int(),
+    depositRefund: z.number().int(),
+    policy: z.enum(['full', 'late']),
+  }),
+]);
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
+
+export const bookingDetailSchema = bookingSummarySchema.extend({
+  price: priceBreakdownSchema,
+  /** Platform commission and the owner's share of the subtotal (paise). */
+  commission: z.number().int(),
+  ownerShare: z.number().int(),
+  refundAmount: z.number().int().nullable(),
+  cancellationReason: z.string().nullable(),
+  cancelledBy: z.enum(ACTOR_ROLES).nullable(),
+  confirmedAt: z.iso.datetime({ offset: true }).nullable(),
+  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+  timeline: z.array(bookingEventSchema),
+  payments: z.array(bookingPaymentSchema),
+  cancellation: cancellationPreviewSchema,
+  refundPreview: z.array(refundPreviewRowSchema),
+  /** Users only: whether a review can be written now, and the one written. */
+  canReview: z.boolean(),
+  hasReview: z.boolean(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const bookingResponseSchema = z.object({ booking: bookingDetailSchema });
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+export const bookingMutationResponseSchema = z.object({
+  message: z.string(),
+  booking: bookingDetailSchema,
+});
+export type BookingMutationResponse = z.infer<typeof bookingMutationResponseSchema>;
+
+export const bookingListResponseSchema = paginatedSchema(bookingSummarySchema);
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
+
+/** GET /api/user/bookings: page 1, size 5 by default (spec section 9). */
+export const userBookingsQuerySchema = paginationQuerySchema(DEFAULT_BOOKINGS_PAGE_SIZE).extend({
+  status: bookingStatusSchema.optional(),
+});
+/** GET /api/owner/bookings: `ownerId`, when sent, must be the caller's own id. */
+export const ownerBookingsQuerySchema = userBookingsQuerySchema.extend({
+  ownerId: z.uuid().optional(),
+  propertyId: z.uuid().optional(),
+});
+export const adminBookingsQuerySchema = paginationQuerySchema(10)
+  .extend({
+    status: bookingStatusSchema.optional(),
+    propertyId: z.uuid().optional(),
+    userId: z.uuid().optional(),
+    ownerId: z.uuid().optional(),
+    /** Stays overlapping [from, to]. */
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    search: searchTextSchema,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: '"from" must be on or before "to"',
+    path: ['to'],
+  });
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+export const cancelBookingInputSchema = z.strictObject({
+  reason: z
+    .string({ error: 'Give a reason' })
+    .trim()
+    .min(3, { error: 'Give a reason of at least 3 characters' })
+    .max(500, { error: 'At most 500 characters' }),
+});
+export type CancelBookingInput = z.infer<typeof cancelBookingInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Availability and owner date blocks
+// ---------------------------------------------------------------------------------------------
+
+/** A taken range [start, end): end is the first free day. Booking details are never exposed. */
+export const takenRangeSchema = z.object({
+  start: isoDateSchema,
+  end: isoDateSchema,
+  kind: z.enum(['booked', 'blocked']),
+});
+export type TakenRange = z.infer<typeof takenRangeSchema>;
+export const availabilityResponseSchema = z.object({ taken: z.array(takenRangeSchema) });
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+export const dateBlockInputSchema = z
+  .strictObject({
+    startDate: isoDateSchema,
+    /** Exclusive: the first day available again. */
+    endDate: isoDateSchema,
+    note: z.string().trim().max(200, { error: 'At most 200 characters' }).optional(),
+  })
+  .refine((block) => block.startDate < block.endDate, {
+    error: 'The end must be after the start',
+    path: ['endDate'],
+  });
+export type DateBlockInput = z.infer<typeof dateBlockInputSchema>;
+
+export const dateBlockSchema = z.object({
+  id: z.uuid(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type DateBlock = z.infer<typeof dateBlockSchema>;
+export const dateBlockListResponseSchema = z.object({ data: z.array(dateBlockSchema) });
+export const dateBlockMutationResponseSchema = z.object({
+  message: z.string(),
+  block: dateBlockSchema,
+});
+
+/** POST /api/user/razorpay/verify: confirms a booking payment or a wallet top-up. */
+export const verifyPaymentResponseSchema = z.object({
+  message: z.string(),
+  purpose: z.enum(['booking', 'wallet_top_up']),
+  /** The booking paid (purpose booking). */
+  bookingId: z.uuid().nullable(),
+  /** Booking status after the payment: confirmed, or expired when the dates were lost (credited). */
+  bookingStatus: bookingStatusSchema.nullable(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;

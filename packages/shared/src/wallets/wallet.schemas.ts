@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { paginationQuerySchema, paginationSchema } from '../common/pagination';
+import { paymentOrderSchema } from '../payments/payment.schemas';
+
+/** What a wallet row records (one ledger entry on the wallet's account). */
+export const WALLET_ENTRY_KINDS = [
+  'booking_payment',
+  'booking_earning',
+  'refund',
+  'earning_reversal',
+  'deposit_return',
+  'top_up',
+  'late_payment_credit',
+] as const;
+export const walletEntryKindSchema = z.enum(WALLET_ENTRY_KINDS);
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
+export const walletEntrySchema = z.object({
+  id: z.uuid(),
+  kind: walletEntryKindSchema,
+  description: z.string(),
+  /** Paise: positive in, negative out. */
+  amount: z.number().int(),
+  /** The wallet's balance right after this row (paise). */
+  balanceAfter: z.number().int(),
+  bookingId: z.uuid().nullable(),
+  bookingReference: z.string().nullable(),
+  propertyTitle: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+export const walletQuerySchema = paginationQuerySchema(10);
+
+/** GET /api/{user|owner}/wallet/{id}: balance and the newest rows first. */
+export const walletResponseSchema = z.object({
+  wallet: z.object({
+    balance: z.number().int(),
+    currency: z.literal('INR'),
+    /** Money in and out over the wallet's life (paise). */
+    totalIn: z.number().int(),
+    totalOut: z.number().int(),
+  }),
+  data: z.array(walletEntrySchema),
+  pagination: paginationSchema,
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+/** ₹100 to ₹5,00,000 per top-up. */
+export const WALLET_TOP_UP_MIN = 10_000;
+export const WALLET_TOP_UP_MAX = 50_000_000;
+export const walletTopUpInputSchema = z.strictObject({
+  amount: z
+    .number({ error: 'Enter an amount' })
+    .int({ error: 'Whole paise only' })
+    .min(WALLET_TOP_UP_MIN, { error: 'At least ₹100' })
+    .max(WALLET_TOP_UP_MAX, { error: 'At most ₹5,00,000' }),
+});
+export type WalletTopUpInput = z.infer<typeof walletTopUpInputSchema>;
+export const walletTopUpResponseSchema = z.object({
+  message: z.string(),
+  order: paymentOrderSchema,
+});
