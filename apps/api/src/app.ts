@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import { TEST_MODE_RAZORPAY_SECRET, type Env } from './config/env';
 import type { Database } from './db/client';
-import { systemClock, type Clock } from './lib/clock';
+import { createOffsetClock, systemClock, type Clock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createNotifier } from './lib/notifications';
@@ -27,6 +27,22 @@ import { createAccountsService } from './modules/accounts/service';
 import { registerGoogleRoutes } from './modules/auth/google';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { registerAvailabilityRoutes } from './modules/availability/routes';
+import { createAvailabilityService } from './modules/availability/service';
+import { createCartService } from './modules/bookings/cart-service';
+import { createBookingJobs } from './modules/bookings/jobs';
+import { createBookingQueries } from './modules/bookings/queries';
+import {
+  registerOwnerAdminBookingRoutes,
+  registerUserBookingRoutes,
+} from './modules/bookings/routes';
+import { createBookingsService } from './modules/bookings/service';
+import { registerReviewRoutes } from './modules/reviews/routes';
+import { createReviewsService } from './modules/reviews/service';
+import { registerTestControlRoutes } from './modules/test-controls/routes';
+import { createLedger } from './modules/wallets/ledger';
+import { registerWalletRoutes } from './modules/wallets/routes';
+import { createWalletsService } from './modules/wallets/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -89,6 +105,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), app.log));
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
+  // The end-to-end server may move its clock (test controls); everything else uses the real one.
+  const testClock = env.NESTLY_TEST_CONTROLS && !options.clock ? createOffsetClock() : null;
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -97,7 +115,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     payments: options.payments ?? createPaymentProvider(env),
     notifications: createNotifier(mailer, app.log),
     storage: options.storage ?? createLocalStorage(uploadsDir),
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? testClock ?? systemClock,
     tokens: createTokenService(jwtSecret),
     rateLimits: createRateLimits(options.redis),
     logger: app.log,
@@ -133,6 +151,17 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const payments = createPaymentsService(deps);
   const subscriptions = createSubscriptionsService(deps, payments);
   const properties = createPropertiesService(deps, subscriptions);
+  const ledger = createLedger();
+  const wallets = createWalletsService(deps, payments, ledger);
+  const bookings = createBookingsService(deps, payments, ledger);
+  const cart = createCartService(deps, bookings.today);
+  const bookingQueries = createBookingQueries(deps, bookings.today);
+  const reviews = createReviewsService(deps);
+  const availability = createAvailabilityService(deps);
+  const bookingJobs = createBookingJobs(bookings, app.log, env.BOOKING_JOBS_INTERVAL_SECONDS);
+  app.decorate('bookingJobs', bookingJobs);
+  app.addHook('onReady', () => bookingJobs.start());
+  app.addHook('onClose', () => bookingJobs.stop());
   registerAccessControl(app, auth);
 
   registerHealthRoutes(app, deps);
@@ -149,6 +178,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentRoutes(app, deps, payments);
   registerSubscriptionRoutes(app, subscriptions);
   registerPropertyRoutes(app, properties);
+  const bookingRouteDeps = { bookings, cart, queries: bookingQueries, payments };
+  registerUserBookingRoutes(app, bookingRouteDeps);
+  registerOwnerAdminBookingRoutes(app, bookingRouteDeps);
+  registerWalletRoutes(app, wallets);
+  registerReviewRoutes(app, reviews);
+  registerAvailabilityRoutes(app, availability);
+  if (testClock) registerTestControlRoutes(app, testClock, bookingJobs);
 
   await registerStaticWeb(app, { uploadsDir, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
   return app;

@@ -44,6 +44,10 @@ export const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Seconds a search's total is reused for the same filters (0 = always count). */
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How often the booking jobs (expire unpaid holds, complete stays) run; 0 = only at start. */
+  BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Test-only calls (moving the clock) for the end-to-end suite. Never set in production. */
+  NESTLY_TEST_CONTROLS: booleanFromString.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (default: apps/web/dist next to the API). */
   WEB_DIST_DIR: z.string().optional(),

@@ -19,3 +19,15 @@ export const createTestClock = (start = new Date()) => {
   };
 };
 export type TestClock = ReturnType<typeof createTestClock>;
+
+/** The system clock moved by an offset (test controls only: the end-to-end server). */
+export const createOffsetClock = (base: Clock = systemClock) => {
+  let offset = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offset),
+    setOffset: (milliseconds: number) => {
+      offset = milliseconds;
+    },
+  };
+};
+export type OffsetClock = ReturnType<typeof createOffsetClock>;

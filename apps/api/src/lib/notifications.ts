@@ -1,3 +1,4 @@
+import { formatInr } from '@nestly/shared';
 import type { Mail, Mailer } from './mailer';
 import { escapeHtml } from './html';
 
@@ -13,7 +14,25 @@ export type NotificationEvent =
       propertyTitle: string;
       reason?: string;
     }
-  | { type: 'subscription_activated'; to: Recipient; planName: string; endsAt: Date };
+  | { type: 'subscription_activated'; to: Recipient; planName: string; endsAt: Date }
+  | {
+      type: 'booking_confirmed' | 'booking_cancelled' | 'booking_completed';
+      /** The guest and the host get differently worded notices. */
+      audience: 'user' | 'owner';
+      to: Recipient;
+      stay: StayNotice;
+    };
+
+export interface StayNotice {
+  reference: string;
+  propertyTitle: string;
+  moveInDate: string;
+  endDate: string;
+  /** Paise. */
+  total: number;
+  refund: number | null;
+  reason: string | null;
+}
 
 export interface Recipient {
   id: string;
@@ -68,6 +87,10 @@ const mailFor = (event: NotificationEvent): Mail => {
       return wrap(`Your ${event.planName} plan is active`, [
         `Your ${event.planName} plan is active until ${event.endsAt.toDateString()}.`,
       ]);
+    case 'booking_confirmed':
+    case 'booking_cancelled':
+    case 'booking_completed':
+      return bookingMail(event, wrap);
   }
 };
 
@@ -84,3 +107,34 @@ export const createNotifier = (
     }
   },
 });
+
+type BookingEvent = Extract<NotificationEvent, { type: `booking_${string}` }>;
+
+const bookingMail = (event: BookingEvent, wrap: (subject: string, lines: string[]) => Mail) => {
+  const { stay } = event;
+  const dates = `${stay.moveInDate} to ${stay.endDate}`;
+  const title = `"${stay.propertyTitle}"`;
+  const forGuest = event.audience === 'user';
+  switch (event.type) {
+    case 'booking_confirmed':
+      return wrap(`Booking ${stay.reference} confirmed`, [
+        forGuest
+          ? `Your stay at ${title} from ${dates} is confirmed. You paid ${formatInr(stay.total)}.`
+          : `${title} is booked from ${dates} (booking ${stay.reference}). Your earnings are in your wallet.`,
+      ]);
+    case 'booking_cancelled':
+      return wrap(`Booking ${stay.reference} cancelled`, [
+        `The stay at ${title} from ${dates} was cancelled.`,
+        `Reason: ${stay.reason ?? ''}`,
+        forGuest
+          ? `${formatInr(stay.refund ?? 0)} was refunded to your Nestly wallet.`
+          : 'The refunded part of your earnings was taken back from your wallet.',
+      ]);
+    case 'booking_completed':
+      return wrap(`Your stay ${stay.reference} is complete`, [
+        forGuest
+          ? `Your stay at ${title} has ended and your deposit is back in your wallet. How was it? Leave a review.`
+          : `The stay at ${title} from ${dates} has ended.`,
+      ]);
+  }
+};

@@ -151,9 +151,16 @@ export const createBookingOrderResponseSchema = z.object({
 });
 export type CreateBookingOrderResponse = z.infer<typeof createBookingOrderResponseSchema>;
 
-/** The wallet payment's body is "not shown" in the spec: an optional amount check, as above. */
+/**
+ * The wallet payment's body is "not shown" in the spec. Without `bookingId` it pays the cart;
+ * with one it pays that booking of the caller that is still awaiting payment (a card checkout
+ * abandoned or failed). `amount`, when sent, is compared as above.
+ */
 export const placeWalletOrderInputSchema = z
-  .strictObject({ amount: z.number().int().positive().optional() })
+  .strictObject({
+    amount: z.number().int().positive().optional(),
+    bookingId: z.uuid({ error: 'Invalid booking id' }).optional(),
+  })
   .optional();
 export type PlaceWalletOrderInput = z.infer<typeof placeWalletOrderInputSchema>;
 

@@ -5,3 +5,5 @@ export * from './audit-logs';
 export * from './catalog';
 export * from './payments';
 export * from './properties';
+export * from './ledger';
+export * from './bookings';

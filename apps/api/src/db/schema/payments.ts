@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-export const PAYMENT_PURPOSES = ['subscription', 'booking'] as const;
+export const PAYMENT_PURPOSES = ['subscription', 'booking', 'wallet_top_up'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 

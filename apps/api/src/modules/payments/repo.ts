@@ -49,3 +49,21 @@ export const markOrderFailed = async (db: DbOrTx, id: string) => {
     .set({ status: 'failed' })
     .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')));
 };
+
+/** Paid provider orders of one reference (a booking's card payments). */
+export const listPaidOrders = async (
+  db: DbOrTx,
+  purpose: PaymentOrderRow['purpose'],
+  reference: string,
+) =>
+  db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.purpose, purpose),
+        eq(paymentOrders.reference, reference),
+        eq(paymentOrders.status, 'paid'),
+      ),
+    )
+    .orderBy(paymentOrders.paidAt);

@@ -11,7 +11,12 @@ import type { PaymentOrderRow } from './repo';
  * What a paid order does (extend a plan, confirm a booking). Runs inside the confirmation's
  * transaction, once per order, whichever of verify and webhook arrives first.
  */
-export type PaymentHandler = (tx: Tx, order: PaymentOrderRow) => Promise<void>;
+export type PaymentHandler = (
+  tx: Tx,
+  order: PaymentOrderRow,
+  /** Runs `effect` once the confirmation has committed (e-mails must not announce a rollback). */
+  afterCommit: (effect: () => Promise<void>) => void,
+) => Promise<void>;
 
 export interface ConfirmResult {
   order: PaymentOrderRow;
@@ -37,6 +42,7 @@ export const createPaymentsService = (deps: AppDeps) => {
    * a second credit impossible even across orders.
    */
   const confirm = async (order: PaymentOrderRow, paymentId: string): Promise<ConfirmResult> => {
+    const effects: (() => Promise<void>)[] = [];
     const result = await db.transaction(async (tx) => {
       const locked = (await repo.lockOrder(tx, order.id))!;
       if (locked.status === 'paid') {
@@ -55,11 +61,16 @@ export const createPaymentsService = (deps: AppDeps) => {
       const paid = (await repo.markOrderPaid(tx, locked.id, paymentId, clock.now()))!;
       const handler = handlers.get(paid.purpose);
       if (!handler) throw new Error(`no payment handler for ${paid.purpose}`);
-      await handler(tx, paid);
+      await handler(tx, paid, (effect) => effects.push(effect));
       return { order: paid, applied: true };
     });
     if (result.applied)
       logger.info({ orderId: order.providerOrderId, paymentId }, 'payment confirmed');
+    for (const effect of effects) {
+      await effect().catch((error: unknown) =>
+        logger.error({ err: error, orderId: order.providerOrderId }, 'after-payment effect failed'),
+      );
+    }
     return result;
   };
 
@@ -100,11 +111,12 @@ export const createPaymentsService = (deps: AppDeps) => {
      */
     verifyFromBrowser: async (
       callerId: string,
-      purpose: PaymentPurpose,
+      purpose: PaymentPurpose | readonly PaymentPurpose[],
       data: RazorpayPaymentData,
     ) => {
+      const purposes: readonly PaymentPurpose[] = typeof purpose === 'string' ? [purpose] : purpose;
       const order = await repo.findOrderByProviderOrderId(db, data.razorpay_order_id);
-      if (!order || order.accountId !== callerId || order.purpose !== purpose)
+      if (!order || order.accountId !== callerId || !purposes.includes(order.purpose))
         throw notFound('Payment order');
       if (
         !provider.isValidPaymentSignature(

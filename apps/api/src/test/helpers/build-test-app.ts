@@ -39,6 +39,7 @@ export const buildTestApp = async (
     SEED_DEMO: 'false',
     // Tests change data and search again at once: always count.
     SEARCH_COUNT_CACHE_SECONDS: '0',
+    BOOKING_JOBS_INTERVAL_SECONDS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...envOverrides,
   });

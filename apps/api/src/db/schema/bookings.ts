@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { paymentOrders } from './payments';
+import { properties } from './properties';
+
+export const BOOKING_STATUS_VALUES = [
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'expired',
+  'cancelled',
+] as const;
+
+export interface BookingAddOnSnapshot {
+  serviceId: string;
+  name: string;
+  monthlyPrice: number;
+  total: number;
+}
+
+/**
+ * A stay of whole months. Every amount is the server's own computation at booking time (paise),
+ * kept as a snapshot: later changes to rent or services never change a booking.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reference: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id),
+    ownerId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    status: text({ enum: BOOKING_STATUS_VALUES }).notNull(),
+    moveInDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    rentalPeriod: smallint().notNull(),
+    monthlyRent: bigint({ mode: 'number' }).notNull(),
+    rentTotal: bigint({ mode: 'number' }).notNull(),
+    addOns: jsonb().$type<BookingAddOnSnapshot[]>().notNull(),
+    addOnsTotal: bigint({ mode: 'number' }).notNull(),
+    deposit: bigint({ mode: 'number' }).notNull(),
+    subtotal: bigint({ mode: 'number' }).notNull(),
+    commission: bigint({ mode: 'number' }).notNull(),
+    ownerShare: bigint({ mode: 'number' }).notNull(),
+    total: bigint({ mode: 'number' }).notNull(),
+    paymentMethod: text({ enum: ['card', 'wallet'] }),
+    paymentOrderId: uuid().references(() => paymentOrders.id),
+    expiresAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: text({ enum: ['user', 'owner', 'admin', 'system'] }),
+    cancellationReason: text(),
+    refundAmount: bigint({ mode: 'number' }),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('bookings_reference_idx').on(table.reference),
+    index('bookings_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('bookings_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
+    index('bookings_property_created_idx').on(table.propertyId, table.createdAt.desc()),
+    index('bookings_created_idx').on(table.createdAt.desc()),
+    index('bookings_status_created_idx').on(table.status, table.createdAt.desc()),
+    // The jobs' work queues: unpaid holds by expiry, running stays by end date.
+    index('bookings_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending_payment'`),
+    index('bookings_confirmed_end_idx')
+      .on(table.endDate)
+      .where(sql`${table.status} = 'confirmed'`),
+    check(
+      'bookings_amounts_check',
+      sql`${table.total} = ${table.subtotal} + ${table.deposit} and ${table.subtotal} = ${table.rentTotal} + ${table.addOnsTotal} and ${table.ownerShare} + ${table.commission} = ${table.subtotal} and ${table.endDate} > ${table.moveInDate}`,
+    ),
+  ],
+);
+
+/** The timeline: every state change with who made it and why. Append-only. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Insertion order: events of one transaction share a timestamp. */
+    seq: bigserial({ mode: 'number' }).notNull(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id),
+    fromStatus: text({ enum: BOOKING_STATUS_VALUES }),
+    toStatus: text({ enum: BOOKING_STATUS_VALUES }).notNull(),
+    actorId: uuid().references(() => accounts.id),
+    actorRole: text({ enum: ['user', 'owner', 'admin', 'system'] }).notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.seq)],
+);
+
+/** One cart per user: the selection checkout prices (PRODUCT.md: dates, then add-ons). */
+export const carts = pgTable('carts', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => accounts.id),
+  propertyId: uuid()
+    .notNull()
+    .references(() => properties.id),
+  moveInDate: date({ mode: 'string' }).notNull(),
+  rentalPeriod: smallint().notNull(),
+  addOnIds: uuid()
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  /** The pending_payment booking a card checkout made from this cart, reused on retry. */
+  pendingBookingId: uuid().references(() => bookings.id),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id),
+    propertyId: uuid()
+      .notNull()
+      .references(() => properties.id),
+    userId: uuid()
+      .notNull()
+      .references(() => accounts.id),
+    rating: smallint().notNull(),
+    reviewText: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('reviews_booking_idx').on(table.bookingId),
+    index('reviews_property_created_idx').on(table.propertyId, table.createdAt.desc()),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,0 +1,147 @@
+import {
+  refundSchedule,
+  type Checkout,
+  type SaveAddOnsInput,
+  type SaveBookingDatesInput,
+} from '@nestly/shared';
+import { AppError } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import * as walletRepo from '../wallets/repo';
+import { checkAddOns, checkStayRules, priceSelection } from './pricing';
+import * as repo from './repo';
+
+/**
+ * The cart (PRODUCT.md: one selection per user, dates then add-ons). It is priced on every read
+ * from the server's own rows, so checkout always shows what paying would charge.
+ */
+export const createCartService = (deps: AppDeps, today: () => string) => {
+  const { db, clock, storage } = deps;
+
+  const requireBookableProperty = async (propertyId: string) => {
+    const property = await repo.findBookableProperty(db, propertyId);
+    if (!property?.isListed) {
+      throw new AppError('NOT_FOUND', { message: 'This home is not available for booking' });
+    }
+    return property;
+  };
+
+  /** The cart as checkout shows it, or null when empty. */
+  const getCheckout = async (userId: string): Promise<Checkout | null> => {
+    const cart = await repo.findCart(db, userId);
+    if (!cart) return null;
+    const [property, found, wallet] = await Promise.all([
+      repo.findBookableProperty(db, cart.propertyId),
+      repo.findServicesByIds(db, cart.addOnIds),
+      walletRepo.findWalletBalance(db, userId),
+    ]);
+    if (!property) return null;
+    // Services switched off since they were chosen drop out of the price (and are said so).
+    const services = found.filter((service) => service.status === 'active');
+    const chosen = cart.addOnIds
+      .map((id) => services.find((service) => service.id === id))
+      .filter((service) => service !== undefined);
+    const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, chosen);
+    const held = cart.pendingBookingId
+      ? await repo.findBookingById(db, cart.pendingBookingId)
+      : null;
+    const holdsDates =
+      held?.status === 'pending_payment' && held.expiresAt !== null && held.expiresAt > clock.now();
+    let unavailableReason: string | null = null;
+    if (!property.isListed) unavailableReason = 'This home is no longer available for booking';
+    else if (cart.moveInDate < today())
+      unavailableReason = 'The move-in date has passed. Choose new dates.';
+    else if (
+      !holdsDates &&
+      (await repo.hasOverlap(db, property.id, cart.moveInDate, priced.endDate))
+    )
+      unavailableReason = 'These dates were just taken. Choose other dates.';
+    else if (chosen.length < cart.addOnIds.length)
+      unavailableReason = 'An add-on you chose is no longer offered. Review your add-ons.';
+    return {
+      property: {
+        id: property.id,
+        title: property.title,
+        city: property.city,
+        state: property.state,
+        coverUrl: property.coverThumbKey ? storage.publicUrl(property.coverThumbKey) : null,
+        minMonths: property.minMonths,
+        maxMonths: property.maxMonths,
+      },
+      moveInDate: cart.moveInDate,
+      endDate: priced.endDate,
+      rentalPeriod: cart.rentalPeriod,
+      price: priced.breakdown,
+      refundPreview: refundSchedule(
+        {
+          rentTotal: priced.breakdown.rentTotal,
+          addOnsTotal: priced.breakdown.addOnsTotal,
+          deposit: priced.breakdown.deposit,
+          subtotal: priced.breakdown.subtotal,
+          total: priced.breakdown.total,
+        },
+        cart.moveInDate,
+        today(),
+      ),
+      walletBalance: wallet?.balance ?? 0,
+      isAvailable: unavailableReason === null,
+      unavailableReason,
+      pendingBookingId: holdsDates ? held.id : null,
+    };
+  };
+
+  return {
+    getCheckout,
+
+    /**
+     * Dates first: a new home or new dates start a new selection (add-ons are kept only for the
+     * same home). `endDate`, if sent, must be the server's own.
+     */
+    saveDates: async (userId: string, input: SaveBookingDatesInput) => {
+      const property = await requireBookableProperty(input.propertyId);
+      checkStayRules(property, input.moveInDate, input.rentalPeriod, today());
+      const { endDate } = priceSelection(property, input.moveInDate, input.rentalPeriod, []);
+      if (input.endDate !== undefined && input.endDate !== endDate) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: `A stay of ${input.rentalPeriod} months from ${input.moveInDate} ends on ${endDate}`,
+          details: [{ field: 'endDate', message: `Expected ${endDate}` }],
+        });
+      }
+      if (await repo.hasOverlap(db, property.id, input.moveInDate, endDate)) {
+        throw new AppError('DATES_TAKEN', {
+          message: 'These dates are not available for this home. Choose other dates.',
+        });
+      }
+      const current = await repo.findCart(db, userId);
+      await repo.upsertCart(db, {
+        userId,
+        propertyId: property.id,
+        moveInDate: input.moveInDate,
+        rentalPeriod: input.rentalPeriod,
+        addOnIds: current?.propertyId === property.id ? current.addOnIds : [],
+        pendingBookingId: null,
+        updatedAt: clock.now(),
+      });
+      return getCheckout(userId);
+    },
+
+    /** Add-ons second, for the home whose dates are in the cart. */
+    saveAddOns: async (userId: string, input: SaveAddOnsInput) => {
+      const cart = await repo.findCart(db, userId);
+      if (!cart || cart.propertyId !== input.propertyId) {
+        throw new AppError('CONFLICT', {
+          message: 'Choose your dates for this home before adding services',
+        });
+      }
+      checkAddOns(input.addOns, await repo.findServicesByIds(db, input.addOns));
+      await repo.updateCart(db, userId, {
+        addOnIds: input.addOns,
+        pendingBookingId: null,
+        updatedAt: clock.now(),
+      });
+      return getCheckout(userId);
+    },
+
+    clear: (userId: string) => repo.deleteCart(db, userId),
+  };
+};
+export type CartService = ReturnType<typeof createCartService>;

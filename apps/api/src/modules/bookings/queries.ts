@@ -1,0 +1,100 @@
+import { AppError, notFound } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import type { BookingDetail } from '@nestly/shared';
+import * as paymentsRepo from '../payments/repo';
+import * as reviewsRepo from '../reviews/repo';
+import * as walletRepo from '../wallets/repo';
+import * as repo from './repo';
+import type { BookingFilter } from './repo';
+import { toBookingDetail, toBookingSummary } from './views';
+import { buildPagination, type Role } from '@nestly/shared';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/** The read side of bookings: lists scoped to the viewer, and the detail page's data. */
+export const createBookingQueries = (deps: AppDeps, today: () => string) => {
+  const { db, storage } = deps;
+
+  const canSee = (viewer: Viewer, booking: { userId: string; ownerId: string }) =>
+    viewer.role === 'admin' ||
+    (viewer.role === 'user' && booking.userId === viewer.id) ||
+    (viewer.role === 'owner' && booking.ownerId === viewer.id);
+
+  return {
+    /** A page of bookings; the viewer's scope (own stays, own homes, all) is forced here. */
+    list: async (viewer: Viewer, filter: BookingFilter, page: number, limit: number) => {
+      const scoped: BookingFilter = { ...filter };
+      if (viewer.role === 'user') scoped.userId = viewer.id;
+      if (viewer.role === 'owner') {
+        if (filter.ownerId && filter.ownerId !== viewer.id) {
+          throw new AppError('FORBIDDEN', {
+            message: 'You can only see bookings of your own homes',
+          });
+        }
+        scoped.ownerId = viewer.id;
+      }
+      const { rows, total } = await repo.listBookingViews(db, scoped, page, limit);
+      return {
+        data: rows.map((row) => toBookingSummary(row, storage)),
+        pagination: buildPagination(page, limit, total),
+      };
+    },
+
+    /** One booking with its timeline and the viewer's side of its money; others' answer 404. */
+    detail: async (viewer: Viewer, bookingId: string): Promise<BookingDetail> => {
+      const view = await repo.findBookingView(db, bookingId);
+      if (!view || !canSee(viewer, view.booking)) throw notFound('Booking');
+      const [timeline, payments, hasReview] = await Promise.all([
+        repo.listBookingEvents(db, bookingId),
+        paymentsFor(viewer, view.booking),
+        reviewsRepo.hasReviewForBooking(db, bookingId),
+      ]);
+      return toBookingDetail(view, storage, {
+        viewer: viewer.role,
+        today: today(),
+        timeline: timeline.map((event) => ({
+          ...event,
+          createdAt: event.createdAt.toISOString(),
+        })),
+        payments,
+        hasReview,
+      });
+    },
+  };
+
+  /** The user sees their wallet's side, the owner theirs; the admin sees both parties'. */
+  async function paymentsFor(
+    viewer: Viewer,
+    booking: { id: string; userId: string; ownerId: string },
+  ) {
+    const holders =
+      viewer.role === 'user'
+        ? [booking.userId]
+        : viewer.role === 'owner'
+          ? [booking.ownerId]
+          : [booking.userId, booking.ownerId];
+    const [cardPayments, ...walletRows] = await Promise.all([
+      viewer.role === 'owner' ? [] : paymentsRepo.listPaidOrders(db, 'booking', booking.id),
+      ...holders.map((holder) => walletRepo.listBookingWalletEntries(db, booking.id, holder)),
+    ]);
+    const card = cardPayments.map((order) => ({
+      id: order.id,
+      kind: 'card_payment',
+      description: `Paid by card (${order.providerPaymentId ?? order.providerOrderId})`,
+      amount: -order.amount,
+      createdAt: (order.paidAt ?? order.createdAt).toISOString(),
+    }));
+    const wallet = walletRows.flat().map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      description: row.description,
+      amount: row.amount,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return [...card, ...wallet].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+};
+export type BookingQueries = ReturnType<typeof createBookingQueries>;

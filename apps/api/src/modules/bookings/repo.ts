@@ -1,0 +1,330 @@
+import {
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accounts,
+  bookingEvents,
+  bookings,
+  carts,
+  properties,
+  propertyImages,
+  propertyReservations,
+  services,
+  type BookingRow,
+} from '../../db/schema/index';
+
+export type { BookingRow };
+
+/** What booking needs to know of a property: price, limits, owner, whether it can be booked. */
+export const findBookableProperty = async (db: DbOrTx, propertyId: string) => {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      city: properties.city,
+      state: properties.state,
+      ownerId: properties.ownerId,
+      rent: properties.rent,
+      deposit: properties.deposit,
+      minMonths: properties.minMonths,
+      maxMonths: properties.maxMonths,
+      isListed: properties.isListed,
+      coverThumbKey: propertyImages.thumbKey,
+    })
+    .from(properties)
+    .leftJoin(
+      propertyImages,
+      and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
+    )
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  return row ?? null;
+};
+export type BookableProperty = NonNullable<Awaited<ReturnType<typeof findBookableProperty>>>;
+
+export const findServicesByIds = async (db: DbOrTx, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({
+          id: services.id,
+          name: services.name,
+          monthlyPrice: services.monthlyPrice,
+          status: services.status,
+        })
+        .from(services)
+        .where(inArray(services.id, [...ids]));
+
+// --- Cart -----------------------------------------------------------------------------------
+
+export const findCart = async (db: DbOrTx, userId: string) => {
+  const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+  return row ?? null;
+};
+
+export const lockCart = async (db: DbOrTx, userId: string) => {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+};
+
+export const upsertCart = async (db: DbOrTx, values: typeof carts.$inferInsert) => {
+  const { userId: _userId, ...changes } = values;
+  await db.insert(carts).values(values).onConflictDoUpdate({ target: carts.userId, set: changes });
+};
+
+export const updateCart = async (
+  db: DbOrTx,
+  userId: string,
+  changes: Partial<typeof carts.$inferInsert>,
+) => {
+  await db.update(carts).set(changes).where(eq(carts.userId, userId));
+};
+
+export const deleteCart = async (db: DbOrTx, userId: string) => {
+  await db.delete(carts).where(eq(carts.userId, userId));
+};
+
+// --- Bookings and their reservations ----------------------------------------------------------
+
+export const insertBooking = async (db: DbOrTx, values: typeof bookings.$inferInsert) => {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+};
+
+/** Holds [moveIn, end) under the exclusion constraint; an overlap raises 23P01. */
+export const insertBookingReservation = async (
+  db: DbOrTx,
+  booking: { id: string; propertyId: string; moveInDate: string; endDate: string; userId: string },
+) => {
+  await db.insert(propertyReservations).values({
+    propertyId: booking.propertyId,
+    during: `[${booking.moveInDate},${booking.endDate})`,
+    kind: 'booking',
+    bookingId: booking.id,
+    createdBy: booking.userId,
+  });
+};
+
+export const releaseBookingReservation = async (db: DbOrTx, bookingId: string) => {
+  await db
+    .update(propertyReservations)
+    .set({ isActive: false })
+    .where(
+      and(eq(propertyReservations.bookingId, bookingId), eq(propertyReservations.isActive, true)),
+    );
+};
+
+export const findBookingById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row ?? null;
+};
+
+export const lockBooking = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
+  return row ?? null;
+};
+
+/**
+ * The guarded transition: changes the booking only if it is still in one of `from`. Answers the
+ * updated row, or null when the booking had moved on (the caller answers 409).
+ */
+export const transitionBooking = async (
+  db: DbOrTx,
+  id: string,
+  from: readonly BookingRow['status'][],
+  changes: Partial<typeof bookings.$inferInsert> & { status: BookingRow['status'] },
+) => {
+  const [row] = await db
+    .update(bookings)
+    .set(changes)
+    .where(and(eq(bookings.id, id), inArray(bookings.status, [...from])))
+    .returning();
+  return row ?? null;
+};
+
+export const insertBookingEvent = async (db: DbOrTx, values: typeof bookingEvents.$inferInsert) => {
+  await db.insert(bookingEvents).values(values);
+};
+
+export const listBookingEvents = async (db: DbOrTx, bookingId: string) =>
+  db
+    .select({
+      id: bookingEvents.id,
+      fromStatus: bookingEvents.fromStatus,
+      toStatus: bookingEvents.toStatus,
+      actorRole: bookingEvents.actorRole,
+      actorName: accounts.name,
+      reason: bookingEvents.reason,
+      createdAt: bookingEvents.createdAt,
+    })
+    .from(bookingEvents)
+    .leftJoin(accounts, eq(accounts.id, bookingEvents.actorId))
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(bookingEvents.seq);
+
+// --- Lists ----------------------------------------------------------------------------------
+
+export interface BookingFilter {
+  userId?: string;
+  ownerId?: string;
+  propertyId?: string;
+  status?: BookingRow['status'];
+  /** Stays overlapping [from, to]. */
+  from?: string;
+  to?: string;
+  search?: string;
+}
+
+const guests = aliasedTable(accounts, 'guest');
+const hosts = aliasedTable(accounts, 'host');
+
+const whereOf = (filter: BookingFilter): SQL | undefined =>
+  and(
+    filter.userId ? eq(bookings.userId, filter.userId) : undefined,
+    filter.ownerId ? eq(bookings.ownerId, filter.ownerId) : undefined,
+    filter.propertyId ? eq(bookings.propertyId, filter.propertyId) : undefined,
+    filter.status ? eq(bookings.status, filter.status) : undefined,
+    filter.from ? gt(bookings.endDate, filter.from) : undefined,
+    filter.to ? lte(bookings.moveInDate, filter.to) : undefined,
+    filter.search
+      ? or(
+          sql`${bookings.reference} ilike ${`%${escapeLike(filter.search)}%`}`,
+          sql`${properties.title} ilike ${`%${escapeLike(filter.search)}%`}`,
+          sql`${guests.name} ilike ${`%${escapeLike(filter.search)}%`}`,
+          sql`${guests.email} ilike ${`%${escapeLike(filter.search)}%`}`,
+        )
+      : undefined,
+  );
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Booking rows with their property (and cover) and both parties: lists and the detail page. */
+const selectBookingViews = (db: DbOrTx) =>
+  db
+    .select({
+      booking: bookings,
+      property: {
+        id: properties.id,
+        title: properties.title,
+        city: properties.city,
+        state: properties.state,
+      },
+      coverThumbKey: propertyImages.thumbKey,
+      user: { id: guests.id, name: guests.name, email: guests.email },
+      owner: { id: hosts.id, name: hosts.name, email: hosts.email },
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(guests, eq(guests.id, bookings.userId))
+    .innerJoin(hosts, eq(hosts.id, bookings.ownerId))
+    .leftJoin(
+      propertyImages,
+      and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
+    );
+
+export const listBookingViews = async (
+  db: DbOrTx,
+  filter: BookingFilter,
+  page: number,
+  limit: number,
+) => {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    selectBookingViews(db)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: count() })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .innerJoin(guests, eq(guests.id, bookings.userId))
+      .where(where),
+  ]);
+  return { rows, total: total!.total };
+};
+
+export const findBookingView = async (db: DbOrTx, id: string) => {
+  const [row] = await selectBookingViews(db).where(eq(bookings.id, id)).limit(1);
+  return row ?? null;
+};
+export type BookingViewRow = NonNullable<Awaited<ReturnType<typeof findBookingView>>>;
+
+// --- Jobs -----------------------------------------------------------------------------------
+
+/** Unpaid holds past their expiry, claimed so that other processes skip them. */
+export const claimExpiredBookings = async (db: DbOrTx, now: Date, limit: number) =>
+  db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending_payment'), lte(bookings.expiresAt, now)))
+    .orderBy(bookings.expiresAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+/** Confirmed stays whose end date has come, claimed likewise. */
+export const claimFinishedStays = async (db: DbOrTx, today: string, limit: number) =>
+  db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.endDate, today)))
+    .orderBy(bookings.endDate)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+// --- Availability -----------------------------------------------------------------------------
+
+/** Ranges still to come that are taken (bookings held or confirmed, owner blocks). */
+export const listTakenRanges = async (db: DbOrTx, propertyId: string, today: string) =>
+  db
+    .select({
+      start: sql<string>`lower(${propertyReservations.during})::text`,
+      end: sql<string>`upper(${propertyReservations.during})::text`,
+      kind: propertyReservations.kind,
+    })
+    .from(propertyReservations)
+    .where(
+      and(
+        eq(propertyReservations.propertyId, propertyId),
+        eq(propertyReservations.isActive, true),
+        sql`upper(${propertyReservations.during}) > ${today}::date`,
+      ),
+    )
+    .orderBy(sql`lower(${propertyReservations.during})`);
+
+export const hasOverlap = async (
+  db: DbOrTx,
+  propertyId: string,
+  moveInDate: string,
+  endDate: string,
+) => {
+  const [row] = await db
+    .select({ id: propertyReservations.id })
+    .from(propertyReservations)
+    .where(
+      and(
+        eq(propertyReservations.propertyId, propertyId),
+        eq(propertyReservations.isActive, true),
+        sql`${propertyReservations.during} && daterange(${moveInDate}::date, ${endDate}::date)`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+};

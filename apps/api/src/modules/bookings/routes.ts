@@ -1,0 +1,272 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminBookingsQuerySchema,
+  bookingListResponseSchema,
+  bookingMutationResponseSchema,
+  bookingResponseSchema,
+  cancelBookingInputSchema,
+  cartMutationResponseSchema,
+  checkoutResponseSchema,
+  createBookingOrderInputSchema,
+  createBookingOrderResponseSchema,
+  formatInr,
+  idParamsSchema,
+  ownerBookingsQuerySchema,
+  placeWalletOrderInputSchema,
+  razorpayPaymentDataSchema,
+  saveAddOnsInputSchema,
+  saveBookingDatesInputSchema,
+  userBookingsQuerySchema,
+  verifyPaymentResponseSchema,
+} from '@nestly/shared';
+import { requireAccount, requireSelf } from '../../plugins/access';
+import type { PaymentsService } from '../payments/service';
+import type { CartService } from './cart-service';
+import type { BookingQueries } from './queries';
+import type { BookingsService } from './service';
+
+const tags = ['bookings'];
+const messageSchema = z.object({ message: z.string() });
+const bookingIdParams = z.strictObject({ id: z.uuid({ error: 'Invalid booking id' }) });
+
+interface BookingRouteDeps {
+  bookings: BookingsService;
+  cart: CartService;
+  queries: BookingQueries;
+  payments: PaymentsService;
+}
+
+/** Spec section 7: the user's cart, checkout, payment and bookings calls. */
+export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRouteDeps) => {
+  const { bookings, cart, queries, payments } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = ['user'] as const;
+
+  api.post('/api/user/checkout/save-booking-dates', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Put a home and dates in the cart (the end date is the server’s own)',
+      body: saveBookingDatesInputSchema,
+      response: { 200: cartMutationResponseSchema },
+    },
+    handler: async (request) => ({
+      message: 'Dates saved',
+      cart: await cart.saveDates(requireAccount(request).id, request.body),
+    }),
+  });
+
+  api.post('/api/user/checkout/save-addons', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Choose the add-on services for the home in the cart',
+      body: saveAddOnsInputSchema,
+      response: { 200: cartMutationResponseSchema },
+    },
+    handler: async (request) => ({
+      message: 'Add-ons saved',
+      cart: await cart.saveAddOns(requireAccount(request).id, request.body),
+    }),
+  });
+
+  api.get('/api/user/checkout/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'The cart priced by the server, with the refund preview and wallet balance',
+      params: idParamsSchema,
+      response: { 200: checkoutResponseSchema },
+    },
+    handler: async (request) => ({
+      cart: await cart.getCheckout(requireSelf(request, request.params.id).id),
+    }),
+  });
+
+  api.delete('/api/user/cart/clear', {
+    config: { access },
+    schema: { tags, summary: 'Empty the cart', response: { 200: messageSchema } },
+    handler: async (request) => {
+      await cart.clear(requireAccount(request).id);
+      return { message: 'Cart cleared' };
+    },
+  });
+
+  api.post('/api/user/razorpay/order/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Turn the cart into a booking awaiting payment and answer the provider order',
+      params: idParamsSchema,
+      body: createBookingOrderInputSchema,
+      response: { 200: createBookingOrderResponseSchema },
+    },
+    handler: async (request) => {
+      const userId = requireSelf(request, request.params.id).id;
+      const { booking, order } = await bookings.createCardOrder(userId, request.body);
+      return {
+        message: `Your dates are held for 15 minutes while you pay`,
+        bookingId: booking.id,
+        order,
+      };
+    },
+  });
+
+  api.post('/api/user/razorpay/verify', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Confirm a card payment (a booking or a wallet top-up); a replay changes nothing',
+      body: razorpayPaymentDataSchema,
+      response: { 200: verifyPaymentResponseSchema },
+    },
+    handler: async (request) => {
+      const result = await payments.verifyFromBrowser(
+        requireAccount(request).id,
+        ['booking', 'wallet_top_up'],
+        request.body,
+      );
+      if (result.order.purpose === 'wallet_top_up') {
+        return {
+          message: result.applied
+            ? 'Money added to your wallet'
+            : 'This payment was already confirmed',
+          purpose: 'wallet_top_up' as const,
+          bookingId: null,
+          bookingStatus: null,
+        };
+      }
+      const status = await bookings.statusOf(result.order.reference);
+      const confirmed = status === 'confirmed' || status === 'completed';
+      return {
+        message: !confirmed
+          ? 'Payment received, but the dates were taken meanwhile: the amount is in your wallet'
+          : result.applied
+            ? 'Booking confirmed'
+            : 'This payment was already confirmed',
+        purpose: 'booking' as const,
+        bookingId: result.order.reference,
+        bookingStatus: status,
+      };
+    },
+  });
+
+  api.post('/api/user/wallet/place-order/:id', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Pay the cart (or a booking awaiting payment) from the wallet',
+      params: idParamsSchema,
+      body: placeWalletOrderInputSchema,
+      response: { 201: bookingMutationResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const caller = requireSelf(request, request.params.id);
+      const booking = await bookings.placeWalletOrder(caller.id, request.body);
+      reply.code(201);
+      return {
+        message: 'Booking confirmed and paid from your wallet',
+        booking: await queries.detail(caller, booking.id),
+      };
+    },
+  });
+
+  api.get('/api/user/bookings', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'My bookings, newest first (page 1, 5 per page by default)',
+      querystring: userBookingsQuerySchema,
+      response: { 200: bookingListResponseSchema },
+    },
+    handler: async (request) => {
+      const { page, limit, status } = request.query;
+      return queries.list(requireAccount(request), { status }, page, limit);
+    },
+  });
+
+  registerDetailAndCancel(app, deps, 'user');
+};
+
+const registerDetailAndCancel = (
+  app: FastifyInstance,
+  { bookings, queries }: BookingRouteDeps,
+  role: 'user' | 'owner' | 'admin',
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(`/api/${role}/bookings/:id`, {
+    config: { access: [role] },
+    schema: {
+      tags,
+      summary: 'One booking: price, payments, timeline, what cancelling would refund',
+      params: bookingIdParams,
+      response: { 200: bookingResponseSchema },
+    },
+    handler: async (request) => ({
+      booking: await queries.detail(requireAccount(request), request.params.id),
+    }),
+  });
+  if (role === 'admin') return;
+  api.post(`/api/${role}/bookings/cancel/:id`, {
+    config: { access: [role] },
+    schema: {
+      tags,
+      summary:
+        role === 'user'
+          ? 'Cancel my booking (refund by the cancellation rules, to my wallet)'
+          : 'Cancel a booking of my home (the guest is refunded in full)',
+      params: bookingIdParams,
+      body: cancelBookingInputSchema,
+      response: { 200: bookingMutationResponseSchema },
+    },
+    handler: async (request) => {
+      const caller = requireAccount(request);
+      const cancelled = await bookings.cancel(
+        request.params.id,
+        { id: caller.id, role },
+        request.body.reason,
+      );
+      return {
+        message: `Booking cancelled. ${formatRefund(cancelled.refundAmount)} refunded to the guest's wallet.`,
+        booking: await queries.detail(caller, cancelled.id),
+      };
+    },
+  });
+};
+
+const formatRefund = (paise: number | null) => formatInr(paise ?? 0);
+
+/** The owner's and admin's booking lists and pages. */
+export const registerOwnerAdminBookingRoutes = (app: FastifyInstance, deps: BookingRouteDeps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/owner/bookings', {
+    config: { access: ['owner'] },
+    schema: {
+      tags,
+      summary: 'Bookings of my homes, newest first',
+      querystring: ownerBookingsQuerySchema,
+      response: { 200: bookingListResponseSchema },
+    },
+    handler: async (request) => {
+      const { page, limit, ...filter } = request.query;
+      return deps.queries.list(requireAccount(request), filter, page, limit);
+    },
+  });
+  api.get('/api/admin/bookings', {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      summary: 'All bookings, filtered by status, property, user, owner, dates or text',
+      querystring: adminBookingsQuerySchema,
+      response: { 200: bookingListResponseSchema },
+    },
+    handler: async (request) => {
+      const { page, limit, ...filter } = request.query;
+      return deps.queries.list(requireAccount(request), filter, page, limit);
+    },
+  });
+  registerDetailAndCancel(app, deps, 'owner');
+  registerDetailAndCancel(app, deps, 'admin');
+};

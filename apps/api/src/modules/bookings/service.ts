@@ -1,0 +1,407 @@
+import {
+  BOOKING_PAYMENT_WINDOW_MINUTES,
+  formatIsoDate,
+  refundFor,
+  type ActorRole,
+  type CreateBookingOrderInput,
+  type PlaceWalletOrderInput,
+} from '@nestly/shared';
+import type { Tx } from '../../db/client';
+import type { BookingRow } from '../../db/schema/index';
+import { AppError, notFound } from '../../lib/app-error';
+import { postgresErrorCode } from '../../lib/db-errors';
+import type { AppDeps } from '../../lib/deps';
+import type { PaymentsService } from '../payments/service';
+import type { Ledger } from '../wallets/ledger';
+import {
+  bookingPaymentPosting,
+  bookingRefundPosting,
+  depositReturnPosting,
+  latePaymentPosting,
+} from '../wallets/postings';
+import {
+  breakdownOf,
+  checkAddOns,
+  checkStayRules,
+  newBookingReference,
+  priceSelection,
+} from './pricing';
+import * as repo from './repo';
+
+const WINDOW_MS = BOOKING_PAYMENT_WINDOW_MINUTES * 60_000;
+
+export interface Actor {
+  id: string | null;
+  role: ActorRole;
+}
+
+/** Dates overlapping another stay or a block: the exclusion constraint's answer, in words. */
+export const datesTaken = () =>
+  new AppError('DATES_TAKEN', {
+    message: 'These dates are no longer available for this home. Choose other dates.',
+  });
+
+const notAllowed = (booking: BookingRow, action: string) =>
+  new AppError('INVALID_TRANSITION', {
+    message: `This booking cannot be ${action}: it is ${booking.status.replace('_', ' ')}`,
+  });
+
+/**
+ * Bookings: turning the cart into a booking, paying it (card or wallet), cancelling with refunds,
+ * and the scheduled transitions. Each state change is a guarded UPDATE plus a timeline event in
+ * one transaction, with its ledger posting.
+ */
+export const createBookingsService = (deps: AppDeps, payments: PaymentsService, ledger: Ledger) => {
+  const { db, clock, logger } = deps;
+  const today = () => formatIsoDate(clock.now());
+
+  /** Tells the guest and the host (e-mail today; in-app with the notifications issue). */
+  const announce = async (
+    type: 'booking_confirmed' | 'booking_cancelled' | 'booking_completed',
+    booking: BookingRow,
+  ) => {
+    const view = await repo.findBookingView(db, booking.id);
+    if (!view) return;
+    const stay = {
+      reference: booking.reference,
+      propertyTitle: view.property.title,
+      moveInDate: booking.moveInDate,
+      endDate: booking.endDate,
+      total: booking.total,
+      refund: booking.refundAmount,
+      reason: booking.cancellationReason,
+    };
+    await deps.notifications.notify({ type, audience: 'user', to: view.user, stay });
+    await deps.notifications.notify({ type, audience: 'owner', to: view.owner, stay });
+  };
+
+  /** Moves a booking from one of `from` to `to`, with its timeline event; 409 if it moved on. */
+  const transition = async (
+    tx: Tx,
+    booking: BookingRow,
+    from: readonly BookingRow['status'][],
+    changes: Parameters<typeof repo.transitionBooking>[3],
+    actor: Actor,
+    reason: string | null,
+    action: string,
+  ) => {
+    const updated = await repo.transitionBooking(tx, booking.id, from, {
+      ...changes,
+      updatedAt: clock.now(),
+    });
+    if (!updated) throw notAllowed(booking, action);
+    await repo.insertBookingEvent(tx, {
+      bookingId: booking.id,
+      fromStatus: booking.status,
+      toStatus: updated.status,
+      actorId: actor.id,
+      actorRole: actor.role,
+      reason,
+      createdAt: clock.now(),
+    });
+    return updated;
+  };
+
+  /** Holds the dates; an overlap (exclusion constraint, SQLSTATE 23P01) answers 409. */
+  const reserve = async (tx: Tx, booking: BookingRow) => {
+    try {
+      await repo.insertBookingReservation(tx, booking);
+    } catch (error) {
+      if (postgresErrorCode(error) === '23P01') throw datesTaken();
+      throw error;
+    }
+  };
+
+  /** Prices the user's cart afresh and makes a pending_payment booking holding its dates. */
+  const bookCart = async (tx: Tx, userId: string, expectedAmount: number | undefined) => {
+    const cart = await repo.lockCart(tx, userId);
+    if (!cart) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Your cart is empty. Choose a home and dates first.',
+      });
+    }
+    const now = clock.now();
+    if (cart.pendingBookingId) {
+      const held = await repo.lockBooking(tx, cart.pendingBookingId);
+      if (held?.status === 'pending_payment' && held.expiresAt && held.expiresAt > now) {
+        if (expectedAmount !== undefined && expectedAmount !== held.total) throw priceChanged();
+        return { booking: held, cart };
+      }
+    }
+    const property = await repo.findBookableProperty(tx, cart.propertyId);
+    if (!property?.isListed) {
+      throw new AppError('CONFLICT', { message: 'This home is no longer available for booking' });
+    }
+    checkStayRules(property, cart.moveInDate, cart.rentalPeriod, today());
+    const services = checkAddOns(cart.addOnIds, await repo.findServicesByIds(tx, cart.addOnIds));
+    const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, services);
+    if (expectedAmount !== undefined && expectedAmount !== priced.breakdown.total)
+      throw priceChanged();
+    const booking = await repo.insertBooking(tx, {
+      reference: newBookingReference(),
+      userId,
+      propertyId: property.id,
+      ownerId: property.ownerId,
+      status: 'pending_payment',
+      moveInDate: cart.moveInDate,
+      endDate: priced.endDate,
+      rentalPeriod: cart.rentalPeriod,
+      monthlyRent: priced.breakdown.monthlyRent,
+      rentTotal: priced.breakdown.rentTotal,
+      addOns: priced.breakdown.addOns,
+      addOnsTotal: priced.breakdown.addOnsTotal,
+      deposit: priced.breakdown.deposit,
+      subtotal: priced.breakdown.subtotal,
+      commission: priced.commission,
+      ownerShare: priced.ownerShare,
+      total: priced.breakdown.total,
+      expiresAt: new Date(now.getTime() + WINDOW_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await reserve(tx, booking);
+    await repo.insertBookingEvent(tx, {
+      bookingId: booking.id,
+      fromStatus: null,
+      toStatus: 'pending_payment',
+      actorId: userId,
+      actorRole: 'user',
+      reason: `Dates held for ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes while payment is made`,
+      createdAt: now,
+    });
+    return { booking, cart };
+  };
+
+  /** Confirms a held booking as paid, with its ledger posting; the cart it came from empties. */
+  const confirmPaid = async (
+    tx: Tx,
+    booking: BookingRow,
+    method: 'card' | 'wallet',
+    paymentOrderId: string | null,
+    reason: string,
+  ) => {
+    await ledger.post(tx, bookingPaymentPosting(booking, method), {
+      bookingId: booking.id,
+      paymentOrderId,
+      at: clock.now(),
+    });
+    const confirmed = await transition(
+      tx,
+      booking,
+      [booking.status],
+      {
+        status: 'confirmed',
+        paymentMethod: method,
+        paymentOrderId,
+        confirmedAt: clock.now(),
+        expiresAt: null,
+      },
+      { id: booking.userId, role: 'user' },
+      reason,
+      'confirmed',
+    );
+    const cart = await repo.findCart(tx, booking.userId);
+    if (cart?.pendingBookingId === booking.id) await repo.deleteCart(tx, booking.userId);
+    return confirmed;
+  };
+
+  // A verified card payment (browser verify or webhook, whichever first; once per order).
+  payments.registerHandler('booking', async (tx, order, afterCommit) => {
+    const booking = await repo.lockBooking(tx, order.reference);
+    if (!booking) throw new Error(`paid order ${order.id} names a missing booking`);
+    if (booking.status === 'pending_payment') {
+      const confirmed = await confirmPaid(tx, booking, 'card', order.id, 'Paid by card');
+      afterCommit(() => announce('booking_confirmed', confirmed));
+      return;
+    }
+    if (booking.status === 'expired') {
+      // The hold ran out before the payment arrived. Keep the stay if its dates are still free.
+      const stillFree = await tx
+        .transaction((savepoint) => repo.insertBookingReservation(savepoint, booking))
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (postgresErrorCode(error) === '23P01') return false;
+          throw error;
+        });
+      if (stillFree) {
+        const confirmed = await confirmPaid(
+          tx,
+          booking,
+          'card',
+          order.id,
+          'Paid by card after the hold ended; the dates were still free',
+        );
+        afterCommit(() => announce('booking_confirmed', confirmed));
+        return;
+      }
+    }
+    // The dates are gone, or the booking was already paid: the money is the user's, in the wallet.
+    await ledger.post(tx, latePaymentPosting(booking), {
+      bookingId: booking.id,
+      paymentOrderId: order.id,
+      at: clock.now(),
+    });
+    logger.warn({ bookingId: booking.id, status: booking.status }, 'late card payment credited');
+  });
+
+  return {
+    today,
+
+    statusOf: async (bookingId: string) =>
+      (await repo.findBookingById(db, bookingId))?.status ?? null,
+
+    /** POST /razorpay/order/{id}: a pending booking from the cart, and a provider order for it. */
+    createCardOrder: async (userId: string, input: CreateBookingOrderInput) => {
+      const booking = await db.transaction(async (tx) => {
+        const { booking: held } = await bookCart(tx, userId, input.amount);
+        await repo.updateCart(tx, userId, { pendingBookingId: held.id });
+        return held;
+      });
+      // The provider is called after the commit: no locks are held across a network call.
+      const { order } = await payments.createOrder(db, {
+        accountId: userId,
+        purpose: 'booking',
+        reference: booking.id,
+        amount: booking.total,
+        description: `Booking ${booking.reference}`,
+      });
+      return { booking, order };
+    },
+
+    /** POST /wallet/place-order/{id}: the cart (or a held booking) paid from the wallet at once. */
+    placeWalletOrder: async (userId: string, input: PlaceWalletOrderInput) => {
+      const confirmed = await db.transaction(async (tx) => {
+        let booking: BookingRow;
+        if (input?.bookingId) {
+          const held = await repo.lockBooking(tx, input.bookingId);
+          if (!held || held.userId !== userId) throw notFound('Booking');
+          if (held.status !== 'pending_payment') throw notAllowed(held, 'paid');
+          if (input.amount !== undefined && input.amount !== held.total) throw priceChanged();
+          booking = held;
+        } else {
+          booking = (await bookCart(tx, userId, input?.amount)).booking;
+        }
+        return confirmPaid(tx, booking, 'wallet', null, 'Paid from the wallet');
+      });
+      await announce('booking_confirmed', confirmed);
+      return confirmed;
+    },
+
+    /**
+     * Cancellation (PRODUCT.md): by the user under the refund rules, by the owner in full. The
+     * refund reaches the user's wallet in the same transaction that reverses the owner's credit.
+     */
+    cancel: async (bookingId: string, actor: Actor & { id: string }, reason: string) => {
+      const cancelled = await db.transaction(async (tx) => {
+        const booking = await repo.lockBooking(tx, bookingId);
+        const isParty =
+          booking &&
+          ((actor.role === 'user' && booking.userId === actor.id) ||
+            (actor.role === 'owner' && booking.ownerId === actor.id));
+        if (!booking || !isParty) throw notFound('Booking');
+        if (booking.status !== 'confirmed') throw notAllowed(booking, 'cancelled');
+        const outcome = refundFor({
+          price: breakdownOf(booking),
+          moveInDate: booking.moveInDate,
+          cancellationDate: today(),
+          cancelledBy: actor.role === 'owner' ? 'owner' : 'user',
+        });
+        if (!outcome.allowed) throw new AppError('INVALID_TRANSITION', { message: outcome.reason });
+        await ledger.post(
+          tx,
+          bookingRefundPosting(booking, {
+            subtotalRefund: outcome.rentRefund + outcome.addOnsRefund,
+            depositRefund: outcome.depositRefund,
+          }),
+          { bookingId: booking.id, at: clock.now() },
+        );
+        await repo.releaseBookingReservation(tx, booking.id);
+        return transition(
+          tx,
+          booking,
+          ['confirmed'],
+          {
+            status: 'cancelled',
+            cancelledAt: clock.now(),
+            cancelledBy: actor.role,
+            cancellationReason: reason,
+            refundAmount: outcome.refund,
+          },
+          actor,
+          reason,
+          'cancelled',
+        );
+      });
+      await announce('booking_cancelled', cancelled);
+      return cancelled;
+    },
+
+    /** Unpaid holds past 15 minutes let their dates go. Answers how many expired. */
+    expireUnpaid: async (batchSize = 50) => {
+      let expired = 0;
+      for (;;) {
+        const claimed = await db.transaction(async (tx) => {
+          const due = await repo.claimExpiredBookings(tx, clock.now(), batchSize);
+          for (const booking of due) {
+            await repo.releaseBookingReservation(tx, booking.id);
+            await transition(
+              tx,
+              booking,
+              ['pending_payment'],
+              { status: 'expired', expiresAt: booking.expiresAt },
+              { id: null, role: 'system' },
+              `Not paid within ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes; the dates were released`,
+              'expired',
+            );
+          }
+          return due.length;
+        });
+        expired += claimed;
+        if (claimed < batchSize) return expired;
+      }
+    },
+
+    /** Stays whose end date has come complete, and their deposits go back to the users' wallets. */
+    completeFinishedStays: async (batchSize = 50) => {
+      const completed: BookingRow[] = [];
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const due = await repo.claimFinishedStays(tx, today(), batchSize);
+          const done: BookingRow[] = [];
+          for (const booking of due) {
+            await ledger.post(tx, depositReturnPosting(booking), {
+              bookingId: booking.id,
+              at: clock.now(),
+            });
+            done.push(
+              await transition(
+                tx,
+                booking,
+                ['confirmed'],
+                { status: 'completed', completedAt: clock.now() },
+                { id: null, role: 'system' },
+                'The stay ended; the deposit was returned to the wallet',
+                'completed',
+              ),
+            );
+          }
+          return done;
+        });
+        completed.push(...batch);
+        if (batch.length < batchSize) break;
+      }
+      for (const booking of completed) {
+        await announce('booking_completed', booking).catch((error: unknown) =>
+          logger.error({ err: error, bookingId: booking.id }, 'completion notice failed'),
+        );
+      }
+      return completed.length;
+    },
+  };
+};
+export type BookingsService = ReturnType<typeof createBookingsService>;
+
+const priceChanged = () =>
+  new AppError('PRICE_CHANGED', {
+    message: 'The price of this booking changed. Review the new total and pay again.',
+  });

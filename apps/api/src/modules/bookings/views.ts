@@ -1,0 +1,102 @@
+import {
+  refundFor,
+  refundSchedule,
+  type ActorRole,
+  type BookingDetail,
+  type BookingSummary,
+  type CancellationPreview,
+} from '@nestly/shared';
+import type { Storage } from '../../lib/storage';
+import { breakdownOf } from './pricing';
+import type { BookingViewRow } from './repo';
+
+export const toBookingSummary = (view: BookingViewRow, storage: Storage): BookingSummary => ({
+  id: view.booking.id,
+  reference: view.booking.reference,
+  status: view.booking.status,
+  property: {
+    ...view.property,
+    coverUrl: view.coverThumbKey ? storage.publicUrl(view.coverThumbKey) : null,
+  },
+  user: view.user,
+  owner: view.owner,
+  moveInDate: view.booking.moveInDate,
+  endDate: view.booking.endDate,
+  rentalPeriod: view.booking.rentalPeriod,
+  total: view.booking.total,
+  paymentMethod: view.booking.paymentMethod,
+  expiresAt: view.booking.status === 'pending_payment' ? iso(view.booking.expiresAt) : null,
+  createdAt: view.booking.createdAt.toISOString(),
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** What cancelling now would do for this viewer: users by the rules, owners in full, admins not. */
+export const cancellationFor = (
+  view: BookingViewRow,
+  viewer: ActorRole,
+  today: string,
+): CancellationPreview => {
+  const { booking } = view;
+  if (booking.status !== 'confirmed')
+    return { allowed: false, reason: 'Only a confirmed booking can be cancelled' };
+  if (viewer !== 'user' && viewer !== 'owner')
+    return { allowed: false, reason: 'Only the guest or the host can cancel a booking' };
+  const outcome = refundFor({
+    price: breakdownOf(booking),
+    moveInDate: booking.moveInDate,
+    cancellationDate: today,
+    cancelledBy: viewer,
+  });
+  if (!outcome.allowed) return outcome;
+  return {
+    allowed: true,
+    refund: outcome.refund,
+    rentRefund: outcome.rentRefund,
+    addOnsRefund: outcome.addOnsRefund,
+    depositRefund: outcome.depositRefund,
+    policy: outcome.policy,
+  };
+};
+
+export interface DetailExtras {
+  viewer: ActorRole;
+  today: string;
+  timeline: BookingDetail['timeline'];
+  payments: BookingDetail['payments'];
+  hasReview: boolean;
+}
+
+export const toBookingDetail = (
+  view: BookingViewRow,
+  storage: Storage,
+  extras: DetailExtras,
+): BookingDetail => {
+  const { booking } = view;
+  const price = breakdownOf(booking);
+  const stayBegun = booking.moveInDate <= extras.today;
+  return {
+    ...toBookingSummary(view, storage),
+    price,
+    commission: booking.commission,
+    ownerShare: booking.ownerShare,
+    refundAmount: booking.refundAmount,
+    cancellationReason: booking.cancellationReason,
+    cancelledBy: booking.cancelledBy,
+    confirmedAt: iso(booking.confirmedAt),
+    cancelledAt: iso(booking.cancelledAt),
+    completedAt: iso(booking.completedAt),
+    timeline: extras.timeline,
+    payments: extras.payments,
+    cancellation: cancellationFor(view, extras.viewer, extras.today),
+    refundPreview:
+      booking.status === 'confirmed' || booking.status === 'pending_payment'
+        ? refundSchedule(price, booking.moveInDate, extras.today)
+        : [],
+    canReview:
+      extras.viewer === 'user' &&
+      !extras.hasReview &&
+      (booking.status === 'completed' || (booking.status === 'confirmed' && stayBegun)),
+    hasReview: extras.hasReview,
+  };
+};

@@ -1,0 +1,115 @@
+import {
+  buildPagination,
+  formatIsoDate,
+  type CreateReviewInput,
+  type Review,
+  type Role,
+} from '@nestly/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { AppDeps } from '../../lib/deps';
+import * as bookingsRepo from '../bookings/repo';
+import * as repo from './repo';
+import type { ReviewViewRow } from './repo';
+
+/**
+ * Reviews (PRODUCT.md): a user reviews their own stay once it has begun (confirmed with move-in on
+ * or before today) or completed, once per booking; the property's rating moves in the same
+ * transaction.
+ */
+export const createReviewsService = (deps: AppDeps) => {
+  const { db, clock, storage } = deps;
+
+  const toReview = (row: ReviewViewRow): Review => ({
+    id: row.id,
+    bookingId: row.bookingId,
+    propertyId: row.propertyId,
+    rating: row.rating,
+    reviewText: row.reviewText,
+    author: {
+      id: row.authorId,
+      // First name only: reviews are read by strangers.
+      name: row.authorName.split(' ')[0] ?? row.authorName,
+      avatarUrl: row.authorAvatarKey ? storage.publicUrl(row.authorAvatarKey) : null,
+    },
+    stayMoveInDate: row.stayMoveInDate,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  return {
+    create: async (userId: string, input: CreateReviewInput) => {
+      const reviewId = await db.transaction(async (tx) => {
+        const booking = await bookingsRepo.lockBooking(tx, input.bookingId);
+        if (!booking || booking.userId !== userId) throw notFound('Booking');
+        const today = formatIsoDate(clock.now());
+        const eligible =
+          booking.status === 'completed' ||
+          (booking.status === 'confirmed' && booking.moveInDate <= today);
+        if (!eligible) {
+          throw new AppError('INVALID_TRANSITION', {
+            message: 'You can review a stay once it has begun',
+          });
+        }
+        if (await repo.hasReviewForBooking(tx, booking.id)) throw alreadyReviewed();
+        const id = await tx
+          .transaction((savepoint) =>
+            repo.insertReview(savepoint, {
+              bookingId: booking.id,
+              propertyId: booking.propertyId,
+              userId,
+              rating: input.rating,
+              reviewText: input.reviewText,
+              createdAt: clock.now(),
+            }),
+          )
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? alreadyReviewed() : error;
+          });
+        await repo.addRatingToProperty(tx, booking.propertyId, input.rating);
+        return id;
+      });
+      return toReview((await repo.findReviewView(db, { id: reviewId }))!);
+    },
+
+    /** The caller's review of their booking (null when not written yet). */
+    findForBooking: async (userId: string, bookingId: string) => {
+      const booking = await bookingsRepo.findBookingById(db, bookingId);
+      if (!booking || booking.userId !== userId) throw notFound('Booking');
+      const row = await repo.findReviewView(db, { bookingId });
+      return row ? toReview(row) : null;
+    },
+
+    /** A property's reviews: users see listed homes, owners their own, admins any. */
+    listForProperty: async (
+      viewer: { id: string; role: Role },
+      propertyId: string,
+      page: number,
+      limit: number,
+    ) => {
+      const property = await repo.findPropertyRating(db, propertyId);
+      const visible =
+        property &&
+        (viewer.role === 'admin' ||
+          (viewer.role === 'owner' && property.ownerId === viewer.id && !property.deletedAt) ||
+          (viewer.role === 'user' && property.isListed));
+      if (!property || !visible) throw notFound('Property');
+      const [rows, distribution] = await Promise.all([
+        repo.listPropertyReviews(db, propertyId, page, limit),
+        repo.ratingDistribution(db, propertyId),
+      ]);
+      return {
+        summary: {
+          ratingAverage: property.ratingAverage,
+          ratingCount: property.ratingCount,
+          distribution,
+        },
+        data: rows.map(toReview),
+        pagination: buildPagination(page, limit, property.ratingCount),
+      };
+    },
+  };
+};
+export type ReviewsService = ReturnType<typeof createReviewsService>;
+
+const alreadyReviewed = () =>
+  new AppError('ALREADY_REVIEWED', { message: 'You have already reviewed this stay' });
