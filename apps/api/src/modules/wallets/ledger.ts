@@ -77,15 +77,16 @@ export type Ledger = ReturnType<typeof createLedger>;
 const keyOf = (target: Posting['lines'][number]['target']) =>
   'wallet' in target ? `w:${target.wallet}` : `p:${target.platform}`;
 
+const insufficientFunds = () =>
+  new AppError('INSUFFICIENT_FUNDS', { message: 'The wallet balance is too low for this payment' });
+
 const changeWallet = async (tx: Tx, holderId: string, amount: number) => {
   try {
-    return await repo.changeWalletBalance(tx, holderId, amount);
+    const wallet = await repo.changeWalletBalance(tx, holderId, amount);
+    if (!wallet) throw insufficientFunds();
+    return wallet;
   } catch (error) {
-    if (postgresErrorCode(error) === '23514') {
-      throw new AppError('INSUFFICIENT_FUNDS', {
-        message: 'The wallet balance is too low for this payment',
-      });
-    }
+    if (postgresErrorCode(error) === '23514') throw insufficientFunds();
     throw error;
   }
 };

@@ -28,21 +28,31 @@ export const insertLedgerTransaction = async (
 };
 
 /**
- * Moves a wallet's cached balance by `amount` in one statement (creating the wallet on first use)
- * and answers its id and new balance. The row lock this takes serialises concurrent payments from
- * one wallet; the CHECK constraint refuses a balance below zero.
+ * Moves a wallet's cached balance by `amount` in one statement and answers its id and new balance,
+ * or null when a debit finds no wallet. The row lock this takes serialises concurrent payments
+ * from one wallet; the CHECK constraint refuses a balance below zero. Credits create the wallet on
+ * first use; debits must not go through that upsert, because PostgreSQL checks the would-be
+ * inserted row (a negative balance) before it looks for the conflict.
  */
 export const changeWalletBalance = async (db: DbOrTx, holderId: string, amount: number) => {
-  const [row] = await db
-    .insert(ledgerAccounts)
-    .values({ kind: 'wallet', holderId, balance: amount })
-    .onConflictDoUpdate({
-      target: ledgerAccounts.holderId,
-      targetWhere: sql`${ledgerAccounts.kind} = 'wallet'`,
-      set: { balance: sql`${ledgerAccounts.balance} + ${amount}` },
-    })
-    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
-  return { id: row!.id, balance: Number(row!.balance) };
+  const returning = { id: ledgerAccounts.id, balance: ledgerAccounts.balance };
+  const [row] =
+    amount < 0
+      ? await db
+          .update(ledgerAccounts)
+          .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+          .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.holderId, holderId)))
+          .returning(returning)
+      : await db
+          .insert(ledgerAccounts)
+          .values({ kind: 'wallet', holderId, balance: amount })
+          .onConflictDoUpdate({
+            target: ledgerAccounts.holderId,
+            targetWhere: sql`${ledgerAccounts.kind} = 'wallet'`,
+            set: { balance: sql`${ledgerAccounts.balance} + ${amount}` },
+          })
+          .returning(returning);
+  return row ? { id: row.id, balance: Number(row.balance) } : null;
 };
 
 export const findPlatformAccountId = async (db: DbOrTx, kind: PlatformAccount) => {
