@@ -1,7 +1,9 @@
 /**
  * npm run bench: loads 100,000 generated properties into a fresh database (on the DATABASE_URL
  * server, or embedded PGlite), starts the real server as a separate process, and measures the
- * filtered search and GET /api/health at 50 concurrent connections with autocannon.
+ * filtered search and GET /api/health at 50 concurrent connections with autocannon, then booking
+ * throughput (50 tenants booking distinct homes from their wallets; bench/bookings.ts).
+ * BENCH_ONLY=bookings or BENCH_ONLY=search runs one part.
  * Results: docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { connectDatabase, migrateDatabase } from '../src/db/client';
+import { sql } from 'drizzle-orm';
 import { features } from '../src/db/schema/index';
+import { measureBookings } from './bookings';
 import { BENCH_CITIES, BENCH_USER, seedBenchData } from './seed-bench-data';
 
 const PROPERTY_COUNT = Number(process.env.BENCH_PROPERTIES ?? 100_000);
@@ -148,6 +152,14 @@ const main = async () => {
   await seedBenchData(database.db, PROPERTY_COUNT);
   const featureRows = await database.db.select({ id: features.id }).from(features);
   const featureIds = featureRows.map((row) => row.id);
+  // Homes a tenant can book: listed and free of reservations, in a shuffled order.
+  const bookable = (
+    (await database.db.execute(sql`select id, min_months as "minMonths" from properties p
+      where is_listed and not exists (select 1 from property_reservations r where r.property_id = p.id)
+      order by md5(id::text) limit 40000`)) as unknown as {
+      rows: { id: string; minMonths: number }[];
+    }
+  ).rows;
   console.info(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
 
@@ -180,6 +192,19 @@ const main = async () => {
       requests: paths.map((p) => ({ method: 'GET', path: p })),
     });
 
+    const only = process.env.BENCH_ONLY;
+    if (only !== 'search') {
+      const bookings = await measureBookings({
+        baseUrl: `http://127.0.0.1:${PORT}`,
+        properties: bookable,
+        durationSeconds: DURATION_SECONDS,
+      });
+      console.info(
+        `\nBookings (${kind}): ${bookings.confirmed} confirmed in ${bookings.seconds.toFixed(1)} s = ${bookings.perSecond.toFixed(0)} confirmed/s (target ≥ 300); per booking (save dates + wallet payment) p50 ${bookings.p50} ms, p99 ${bookings.p99} ms; ${bookings.failed} failed`,
+      );
+      if (bookings.failed > 0) process.exitCode = 1;
+      if (only === 'bookings') return;
+    }
     const health = await measure('GET /api/health', ['/api/health'], {});
     const search = await measure('GET /api/user/property/filtered (mixed filters)', paths, auth);
     const rows = [health, search].map((row) => ({

@@ -3,6 +3,9 @@ import type { Db } from '../src/db/client';
 import { hashPassword } from '../src/lib/security';
 
 export const BENCH_USER = { email: 'bench.user@bench.local', password: 'Bench12345' };
+/** Tenants of the booking benchmark (`bench.booker.N@bench.local`, same password), wallets funded. */
+export const BENCH_BOOKERS = 50;
+export const benchBookerEmail = (index: number) => `bench.booker.${index}@bench.local`;
 export const BENCH_CITIES = [
   'Kochi',
   'Bengaluru',
@@ -111,6 +114,22 @@ export const seedBenchData = async (db: Db, propertyCount: number) => {
   await db.execute(sql`insert into property_reservations (property_id, during, kind)
     select id, daterange(current_date + (rn % 60)::int, current_date + (rn % 60)::int + 30 * (1 + rn % 6)::int), 'owner_block'
     from (select id, row_number() over (order by id) as rn from properties) numbered where rn % 5 = 0`);
+  await db.execute(sql`insert into accounts (role, name, email, password_hash, is_verified)
+    select 'user', 'Bench Booker ' || i, 'bench.booker.' || i || '@bench.local', ${await hashPassword(BENCH_USER.password)}, true
+    from generate_series(0, ${BENCH_BOOKERS - 1}) i`);
+  // Fund every booker's wallet with one balanced ledger transaction (money in by card).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into ledger_accounts (kind, holder_id, balance)
+      select 'wallet', id, 100000000000 from accounts where email like 'bench.booker.%'`);
+    await tx.execute(sql`
+      with funding as (insert into ledger_transactions (kind, description, created_at)
+        values ('wallet_top_up', 'Bench funding', now()) returning id)
+      insert into ledger_entries (transaction_id, ledger_account_id, amount, balance_after, entry_kind, created_at)
+      select funding.id, a.id, a.balance, a.balance, 'top_up', now() from funding, ledger_accounts a where a.kind = 'wallet'
+      union all
+      select funding.id, c.id, -(select sum(balance) from ledger_accounts where kind = 'wallet'), null, 'top_up', now()
+      from funding, ledger_accounts c where c.kind = 'provider_clearing'`);
+  });
   // Steady state, as autovacuum leaves a table: statistics fresh and the visibility map set.
   await db.execute(sql`vacuum analyze`);
 };

@@ -22,15 +22,23 @@ export interface MailerLogger {
  * With no SMTP server, each mail is one JSON file in DATA_DIR/outbox (the operating contract), so
  * a person or a check can read a one-time code. File names sort by time.
  */
-export const createOutboxMailer = (outboxDir: string, logger?: MailerLogger): Mailer => ({
-  send: async (mail) => {
-    await fs.mkdir(outboxDir, { recursive: true });
-    const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
-    const filePath = path.join(outboxDir, fileName);
-    await fs.writeFile(filePath, JSON.stringify(mail, null, 2));
-    logger?.info({ to: mail.to, subject: mail.subject, file: filePath }, 'mail written to outbox');
-  },
-});
+export const createOutboxMailer = (outboxDir: string, logger?: MailerLogger): Mailer => {
+  // Made once, not on every mail (a busy booking hour writes many).
+  let ready: Promise<unknown> | null = null;
+  return {
+    send: async (mail) => {
+      ready ??= fs.mkdir(outboxDir, { recursive: true });
+      await ready;
+      const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
+      const filePath = path.join(outboxDir, fileName);
+      await fs.writeFile(filePath, JSON.stringify(mail, null, 2));
+      logger?.info(
+        { to: mail.to, subject: mail.subject, file: filePath },
+        'mail written to outbox',
+      );
+    },
+  };
+};
 
 export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
   const transport = nodemailer.createTransport(smtpUrl);

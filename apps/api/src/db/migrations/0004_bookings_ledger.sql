@@ -136,16 +136,19 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_forbid_change();--> statement-breakpoint
 CREATE TRIGGER ledger_transactions_append_only BEFORE UPDATE OR DELETE ON ledger_transactions FOR EACH ROW EXECUTE FUNCTION ledger_forbid_change();--> statement-breakpoint
--- Every transaction balances: checked at commit (deferred), once per transaction touched.
+-- Every transaction balances. Entries are only ever written in balanced batches: each INSERT
+-- statement's rows must sum to zero per transaction, checked once per statement (a transition
+-- table, not a query per row). Since no entry is ever changed or removed, every transaction's
+-- total stays zero.
 CREATE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE total bigint;
+DECLARE unbalanced uuid;
 BEGIN
-  SELECT coalesce(sum(amount), 0) INTO total FROM ledger_entries WHERE transaction_id = NEW.transaction_id;
-  IF total <> 0 THEN
-    RAISE EXCEPTION 'ledger transaction % does not balance (sum %)', NEW.transaction_id, total USING ERRCODE = '23514';
+  SELECT transaction_id INTO unbalanced FROM inserted GROUP BY transaction_id HAVING sum(amount) <> 0 LIMIT 1;
+  IF unbalanced IS NOT NULL THEN
+    RAISE EXCEPTION 'ledger transaction % does not balance', unbalanced USING ERRCODE = '23514';
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced();--> statement-breakpoint
+CREATE TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_balanced();--> statement-breakpoint
 -- The platform's own ledger accounts exist from the start.
 INSERT INTO ledger_accounts (kind) VALUES ('provider_clearing'), ('commission'), ('deposits_held');

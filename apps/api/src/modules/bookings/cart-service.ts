@@ -9,6 +9,8 @@ import type { AppDeps } from '../../lib/deps';
 import * as walletRepo from '../wallets/repo';
 import { checkAddOns, checkStayRules, priceSelection } from './pricing';
 import * as repo from './repo';
+import type { BookableProperty } from './repo';
+import type { CartRow } from '../../db/schema/index';
 
 /**
  * The cart (PRODUCT.md: one selection per user, dates then add-ons). It is priced on every read
@@ -28,11 +30,18 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
   /** The cart as checkout shows it, or null when empty. */
   const getCheckout = async (userId: string): Promise<Checkout | null> => {
     const cart = await repo.findCart(db, userId);
-    if (!cart) return null;
+    return cart ? present(cart) : null;
+  };
+
+  /** Prices a cart; `known` skips the look-ups the caller has just made. */
+  const present = async (
+    cart: CartRow,
+    known: { property?: BookableProperty; datesFree?: boolean } = {},
+  ): Promise<Checkout | null> => {
     const [property, found, wallet] = await Promise.all([
-      repo.findBookableProperty(db, cart.propertyId),
-      repo.findServicesByIds(db, cart.addOnIds),
-      walletRepo.findWalletBalance(db, userId),
+      known.property ?? repo.findBookableProperty(db, cart.propertyId),
+      cart.addOnIds.length > 0 ? repo.findServicesByIds(db, cart.addOnIds) : [],
+      walletRepo.findWalletBalance(db, cart.userId),
     ]);
     if (!property) return null;
     // Services switched off since they were chosen drop out of the price (and are said so).
@@ -52,6 +61,7 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
       unavailableReason = 'The move-in date has passed. Choose new dates.';
     else if (
       !holdsDates &&
+      !known.datesFree &&
       (await repo.hasOverlap(db, property.id, cart.moveInDate, priced.endDate))
     )
       unavailableReason = 'These dates were just taken. Choose other dates.';
@@ -111,17 +121,14 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
           message: 'These dates are not available for this home. Choose other dates.',
         });
       }
-      const current = await repo.findCart(db, userId);
-      await repo.upsertCart(db, {
+      const cart = await repo.saveCartDates(db, {
         userId,
         propertyId: property.id,
         moveInDate: input.moveInDate,
         rentalPeriod: input.rentalPeriod,
-        addOnIds: current?.propertyId === property.id ? current.addOnIds : [],
-        pendingBookingId: null,
-        updatedAt: clock.now(),
+        at: clock.now(),
       });
-      return getCheckout(userId);
+      return present(cart, { property, datesFree: true });
     },
 
     /** Add-ons second, for the home whose dates are in the cart. */

@@ -5,7 +5,7 @@ import * as paymentsRepo from '../payments/repo';
 import * as reviewsRepo from '../reviews/repo';
 import * as walletRepo from '../wallets/repo';
 import * as repo from './repo';
-import type { BookingFilter } from './repo';
+import type { BookingFilter, BookingViewRow } from './repo';
 import { toBookingDetail, toBookingSummary } from './views';
 import { buildPagination, type Role } from '@nestly/shared';
 
@@ -42,6 +42,20 @@ export const createBookingQueries = (deps: AppDeps, today: () => string) => {
         pagination: buildPagination(page, limit, total),
       };
     },
+
+    /** The page of a booking just made by its user, from what the transaction already knows. */
+    freshDetail: (
+      view: BookingViewRow,
+      timeline: BookingDetail['timeline'],
+      payments: BookingDetail['payments'],
+    ): BookingDetail =>
+      toBookingDetail(view, storage, {
+        viewer: 'user',
+        today: today(),
+        timeline,
+        payments,
+        hasReview: false,
+      }),
 
     /** One booking with its timeline and the viewer's side of its money; others' answer 404. */
     detail: async (viewer: Viewer, bookingId: string): Promise<BookingDetail> => {

@@ -41,8 +41,11 @@ export const findBookableProperty = async (db: DbOrTx, propertyId: string) => {
       maxMonths: properties.maxMonths,
       isListed: properties.isListed,
       coverThumbKey: propertyImages.thumbKey,
+      ownerName: accounts.name,
+      ownerEmail: accounts.email,
     })
     .from(properties)
+    .innerJoin(accounts, eq(accounts.id, properties.ownerId))
     .leftJoin(
       propertyImages,
       and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
@@ -83,17 +86,18 @@ export const lockCart = async (db: DbOrTx, userId: string) => {
   return row ?? null;
 };
 
-export const upsertCart = async (db: DbOrTx, values: typeof carts.$inferInsert) => {
-  const { userId: _userId, ...changes } = values;
-  await db.insert(carts).values(values).onConflictDoUpdate({ target: carts.userId, set: changes });
-};
-
 export const updateCart = async (
   db: DbOrTx,
   userId: string,
   changes: Partial<typeof carts.$inferInsert>,
 ) => {
   await db.update(carts).set(changes).where(eq(carts.userId, userId));
+};
+
+/** Takes the cart out in the same statement that locks it (a rollback puts it back). */
+export const takeCart = async (db: DbOrTx, userId: string) => {
+  const [row] = await db.delete(carts).where(eq(carts.userId, userId)).returning();
+  return row ?? null;
 };
 
 export const deleteCart = async (db: DbOrTx, userId: string) => {
@@ -156,6 +160,46 @@ export const transitionBooking = async (
     .where(and(eq(bookings.id, id), inArray(bookings.status, [...from])))
     .returning();
   return row ?? null;
+};
+
+/**
+ * Dates into the cart in one statement: a new home starts a new selection (no add-ons); the same
+ * home keeps the add-ons chosen. Any earlier card hold is no longer this cart's.
+ */
+export const saveCartDates = async (
+  db: DbOrTx,
+  values: {
+    userId: string;
+    propertyId: string;
+    moveInDate: string;
+    rentalPeriod: number;
+    at: Date;
+  },
+) => {
+  const [row] = await db
+    .insert(carts)
+    .values({
+      userId: values.userId,
+      propertyId: values.propertyId,
+      moveInDate: values.moveInDate,
+      rentalPeriod: values.rentalPeriod,
+      addOnIds: [],
+      pendingBookingId: null,
+      updatedAt: values.at,
+    })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: {
+        propertyId: values.propertyId,
+        moveInDate: values.moveInDate,
+        rentalPeriod: values.rentalPeriod,
+        addOnIds: sql`case when ${carts.propertyId} = excluded.property_id then ${carts.addOnIds} else '{}'::uuid[] end`,
+        pendingBookingId: null,
+        updatedAt: values.at,
+      },
+    })
+    .returning();
+  return row!;
 };
 
 export const insertBookingEvent = async (db: DbOrTx, values: typeof bookingEvents.$inferInsert) => {

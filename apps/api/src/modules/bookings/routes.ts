@@ -164,11 +164,13 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
     },
     handler: async (request, reply) => {
       const caller = requireSelf(request, request.params.id);
-      const booking = await bookings.placeWalletOrder(caller.id, request.body);
+      const { booking, fresh } = await bookings.placeWalletOrder(caller, request.body);
       reply.code(201);
       return {
         message: 'Booking confirmed and paid from your wallet',
-        booking: await queries.detail(caller, booking.id),
+        booking: fresh
+          ? queries.freshDetail(fresh.view, fresh.timeline, fresh.payments)
+          : await queries.detail(caller, booking.id),
       };
     },
   });

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import {
   BOOKING_PAYMENT_WINDOW_MINUTES,
+  type BookingEvent,
   formatIsoDate,
   refundFor,
   type ActorRole,
@@ -27,8 +29,16 @@ import {
   priceSelection,
 } from './pricing';
 import * as repo from './repo';
+import type { BookingViewRow } from './repo';
 
 const WINDOW_MS = BOOKING_PAYMENT_WINDOW_MINUTES * 60_000;
+const WALLET_REASON = 'Paid from the wallet';
+
+export interface Party {
+  id: string;
+  name: string;
+  email: string;
+}
 
 export interface Actor {
   id: string | null;
@@ -59,8 +69,9 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
   const announce = async (
     type: 'booking_confirmed' | 'booking_cancelled' | 'booking_completed',
     booking: BookingRow,
+    known?: BookingViewRow,
   ) => {
-    const view = await repo.findBookingView(db, booking.id);
+    const view = known ?? (await repo.findBookingView(db, booking.id));
     if (!view) return;
     const stay = {
       reference: booking.reference,
@@ -112,20 +123,29 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     }
   };
 
-  /** Prices the user's cart afresh and makes a pending_payment booking holding its dates. */
-  const bookCart = async (tx: Tx, userId: string, expectedAmount: number | undefined) => {
-    const cart = await repo.lockCart(tx, userId);
+  /**
+   * The user's cart, locked, and either the card hold already made from it (still running) or the
+   * server's fresh price of it. `expectedAmount` is what the browser showed: 409 when it differs.
+   */
+  const claimCart = async (
+    tx: Tx,
+    userId: string,
+    expectedAmount: number | undefined,
+    /** Paying now empties the cart; a card hold keeps it for a retry. */
+    cartAfter: 'keep' | 'take',
+  ) => {
+    const cart =
+      cartAfter === 'take' ? await repo.takeCart(tx, userId) : await repo.lockCart(tx, userId);
     if (!cart) {
       throw new AppError('VALIDATION_ERROR', {
         message: 'Your cart is empty. Choose a home and dates first.',
       });
     }
-    const now = clock.now();
     if (cart.pendingBookingId) {
       const held = await repo.lockBooking(tx, cart.pendingBookingId);
-      if (held?.status === 'pending_payment' && held.expiresAt && held.expiresAt > now) {
+      if (held?.status === 'pending_payment' && held.expiresAt && held.expiresAt > clock.now()) {
         if (expectedAmount !== undefined && expectedAmount !== held.total) throw priceChanged();
-        return { booking: held, cart };
+        return { cart, held } as const;
       }
     }
     const property = await repo.findBookableProperty(tx, cart.propertyId);
@@ -133,16 +153,30 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
       throw new AppError('CONFLICT', { message: 'This home is no longer available for booking' });
     }
     checkStayRules(property, cart.moveInDate, cart.rentalPeriod, today());
-    const services = checkAddOns(cart.addOnIds, await repo.findServicesByIds(tx, cart.addOnIds));
+    const services =
+      cart.addOnIds.length > 0
+        ? checkAddOns(cart.addOnIds, await repo.findServicesByIds(tx, cart.addOnIds))
+        : [];
     const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, services);
     if (expectedAmount !== undefined && expectedAmount !== priced.breakdown.total)
       throw priceChanged();
+    return { cart, held: null, property, priced } as const;
+  };
+
+  /** A new booking row from a priced cart, holding its dates (409 when they are taken). */
+  const insertBookingFromCart = async (
+    tx: Tx,
+    userId: string,
+    claimed: Extract<Awaited<ReturnType<typeof claimCart>>, { held: null }>,
+    state: { status: 'pending_payment' } | { status: 'confirmed'; paymentMethod: 'wallet' },
+  ) => {
+    const { cart, property, priced } = claimed;
+    const now = clock.now();
     const booking = await repo.insertBooking(tx, {
       reference: newBookingReference(),
       userId,
       propertyId: property.id,
       ownerId: property.ownerId,
-      status: 'pending_payment',
       moveInDate: cart.moveInDate,
       endDate: priced.endDate,
       rentalPeriod: cart.rentalPeriod,
@@ -155,11 +189,21 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
       commission: priced.commission,
       ownerShare: priced.ownerShare,
       total: priced.breakdown.total,
-      expiresAt: new Date(now.getTime() + WINDOW_MS),
+      ...(state.status === 'pending_payment'
+        ? { status: 'pending_payment', expiresAt: new Date(now.getTime() + WINDOW_MS) }
+        : { status: 'confirmed', paymentMethod: state.paymentMethod, confirmedAt: now }),
       createdAt: now,
       updatedAt: now,
     });
     await reserve(tx, booking);
+    return booking;
+  };
+
+  /** Prices the user's cart afresh and makes a pending_payment booking holding its dates. */
+  const holdCart = async (tx: Tx, userId: string, expectedAmount: number | undefined) => {
+    const claimed = await claimCart(tx, userId, expectedAmount, 'keep');
+    if (claimed.held) return claimed.held;
+    const booking = await insertBookingFromCart(tx, userId, claimed, { status: 'pending_payment' });
     await repo.insertBookingEvent(tx, {
       bookingId: booking.id,
       fromStatus: null,
@@ -167,9 +211,9 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
       actorId: userId,
       actorRole: 'user',
       reason: `Dates held for ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes while payment is made`,
-      createdAt: now,
+      createdAt: booking.createdAt,
     });
-    return { booking, cart };
+    return booking;
   };
 
   /** Confirms a held booking as paid, with its ledger posting; the cart it came from empties. */
@@ -253,7 +297,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     /** POST /razorpay/order/{id}: a pending booking from the cart, and a provider order for it. */
     createCardOrder: async (userId: string, input: CreateBookingOrderInput) => {
       const booking = await db.transaction(async (tx) => {
-        const { booking: held } = await bookCart(tx, userId, input.amount);
+        const held = await holdCart(tx, userId, input.amount);
         await repo.updateCart(tx, userId, { pendingBookingId: held.id });
         return held;
       });
@@ -269,22 +313,91 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     },
 
     /** POST /wallet/place-order/{id}: the cart (or a held booking) paid from the wallet at once. */
-    placeWalletOrder: async (userId: string, input: PlaceWalletOrderInput) => {
-      const confirmed = await db.transaction(async (tx) => {
-        let booking: BookingRow;
+    /**
+     * POST /wallet/place-order/{id}: the cart (or a held booking) paid from the wallet at once.
+     * A fresh cart goes straight to `confirmed` in one transaction (the hot path: no hold first);
+     * a booking already held by a card checkout moves pending_payment → confirmed.
+     */
+    placeWalletOrder: async (user: Party, input: PlaceWalletOrderInput) => {
+      const result = await db.transaction(async (tx) => {
         if (input?.bookingId) {
           const held = await repo.lockBooking(tx, input.bookingId);
-          if (!held || held.userId !== userId) throw notFound('Booking');
+          if (!held || held.userId !== user.id) throw notFound('Booking');
           if (held.status !== 'pending_payment') throw notAllowed(held, 'paid');
           if (input.amount !== undefined && input.amount !== held.total) throw priceChanged();
-          booking = held;
-        } else {
-          booking = (await bookCart(tx, userId, input?.amount)).booking;
+          return {
+            booking: await confirmPaid(tx, held, 'wallet', null, WALLET_REASON),
+            fresh: null,
+          };
         }
-        return confirmPaid(tx, booking, 'wallet', null, 'Paid from the wallet');
+        const claimed = await claimCart(tx, user.id, input?.amount, 'take');
+        if (claimed.held) {
+          return {
+            booking: await confirmPaid(tx, claimed.held, 'wallet', null, WALLET_REASON),
+            fresh: null,
+          };
+        }
+        const booking = await insertBookingFromCart(tx, user.id, claimed, {
+          status: 'confirmed',
+          paymentMethod: 'wallet',
+        });
+        const posted = await ledger.post(tx, bookingPaymentPosting(booking, 'wallet'), {
+          bookingId: booking.id,
+          at: booking.createdAt,
+        });
+        const eventId = randomUUID();
+        await repo.insertBookingEvent(tx, {
+          id: eventId,
+          bookingId: booking.id,
+          fromStatus: null,
+          toStatus: 'confirmed',
+          actorId: user.id,
+          actorRole: 'user',
+          reason: WALLET_REASON,
+          createdAt: booking.createdAt,
+        });
+        const { property } = claimed;
+        // Everything the booking page shows is at hand: answer it without reading it back.
+        const view: BookingViewRow = {
+          booking,
+          property: {
+            id: property.id,
+            title: property.title,
+            city: property.city,
+            state: property.state,
+          },
+          coverThumbKey: property.coverThumbKey,
+          user: { id: user.id, name: user.name, email: user.email },
+          owner: { id: property.ownerId, name: property.ownerName, email: property.ownerEmail },
+        };
+        const timeline: BookingEvent[] = [
+          {
+            id: eventId,
+            fromStatus: null,
+            toStatus: 'confirmed',
+            actorRole: 'user',
+            actorName: user.name,
+            reason: WALLET_REASON,
+            createdAt: booking.createdAt.toISOString(),
+          },
+        ];
+        const payments = (posted?.entries ?? [])
+          .filter((entry) => entry.holderId === user.id)
+          .map((entry) => ({
+            id: entry.publicId,
+            kind: entry.entryKind,
+            description: posted!.description,
+            amount: entry.amount,
+            createdAt: booking.createdAt.toISOString(),
+          }));
+        return { booking, fresh: { view, timeline, payments } };
       });
-      await announce('booking_confirmed', confirmed);
-      return confirmed;
+      // Notices go out after the answer, without holding it up.
+      void announce('booking_confirmed', result.booking, result.fresh?.view).catch(
+        (error: unknown) =>
+          logger.error({ err: error, bookingId: result.booking.id }, 'booking notice failed'),
+      );
+      return result;
     },
 
     /**

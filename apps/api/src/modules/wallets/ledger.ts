@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { postgresErrorCode } from '../../lib/db-errors';
@@ -48,6 +49,8 @@ export const createLedger = () => {
       if ('wallet' in line.target) {
         const wallet = await changeWallet(tx, line.target.wallet, line.amount);
         rows.push({
+          publicId: randomUUID(),
+          holderId: line.target.wallet,
           transactionId,
           ledgerAccountId: wallet.id,
           amount: line.amount,
@@ -57,6 +60,8 @@ export const createLedger = () => {
         });
       } else {
         rows.push({
+          publicId: randomUUID(),
+          holderId: null,
           transactionId,
           ledgerAccountId: await platformAccountId(tx, line.target.platform),
           amount: line.amount,
@@ -66,8 +71,11 @@ export const createLedger = () => {
         });
       }
     }
-    await repo.insertLedgerEntries(tx, rows);
-    return transactionId;
+    await repo.insertLedgerEntries(
+      tx,
+      rows.map(({ holderId: _holderId, ...row }) => row),
+    );
+    return { transactionId, description: posting.description, entries: rows };
   };
 
   return { post };
