@@ -48,6 +48,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SEED_DEMO: 'true',
+      // Lets the bookings journey move the server's clock past a stay (POST /api/test/clock).
+      NESTLY_TEST_CONTROLS: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },

@@ -37,6 +37,14 @@ const AdminPropertiesPage = lazyPage(() => import('./routes/admin-properties'));
 const AdminPropertyPage = lazyPage(() => import('./routes/admin-property'));
 const AdminServicesPage = lazyPage(() => import('./routes/admin-services'));
 const AdminFeaturesPage = lazyPage(() => import('./routes/admin-features'));
+const UserBookingsPage = lazyPage(() => import('./routes/user-bookings'));
+const UserBookingPage = lazyPage(() => import('./routes/user-booking'));
+const UserWalletPage = lazyPage(() => import('./routes/user-wallet'));
+const OwnerBookingsPage = lazyPage(() => import('./routes/owner-bookings'));
+const OwnerBookingPage = lazyPage(() => import('./routes/owner-booking'));
+const OwnerWalletPage = lazyPage(() => import('./routes/owner-wallet'));
+const AdminBookingsPage = lazyPage(() => import('./routes/admin-bookings'));
+const AdminBookingPage = lazyPage(() => import('./routes/admin-booking'));
 
 const errorElement = <RouteError />;
 
@@ -49,7 +57,7 @@ const redirect = (path: string, to: string | { pathname: string; hash: string })
 });
 
 /**
- * Spec section 2. Routes of later issues (bookings, wallet, chat, notifications, admin bookings)
+ * Spec section 2. Routes of later issues (chat, notifications)
  * are not here yet and show the 404.
  */
 export const routes: RouteObject[] = [
@@ -108,6 +116,9 @@ export const routes: RouteObject[] = [
           page('/user/about', <UserAboutPage />),
           page('/user/properties', <UserPropertiesPage />),
           page('/user/property/:id', <UserPropertyPage />),
+          page('/user/bookings', <UserBookingsPage />),
+          page('/user/bookings/:id', <UserBookingPage />),
+          page('/user/wallet', <UserWalletPage />),
         ],
       },
     ],
@@ -143,6 +154,9 @@ export const routes: RouteObject[] = [
           page('/owner/edit-property/:id', <OwnerPropertyFormPage />),
           page('/owner/property/:id', <OwnerPropertyPage />),
           page('/owner/subscription', <OwnerSubscriptionPage />),
+          page('/owner/bookings', <OwnerBookingsPage />),
+          page('/owner/bookings/:id', <OwnerBookingPage />),
+          page('/owner/wallet', <OwnerWalletPage />),
         ],
       },
     ],
@@ -163,6 +177,8 @@ export const routes: RouteObject[] = [
           page('/admin/properties/:id', <AdminPropertyPage />),
           page('/admin/services', <AdminServicesPage />),
           page('/admin/features', <AdminFeaturesPage />),
+          page('/admin/bookings', <AdminBookingsPage />),
+          page('/admin/bookings/:id', <AdminBookingPage />),
         ],
       },
     ],

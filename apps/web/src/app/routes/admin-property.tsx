@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { TextLink } from '../../components/ui';
 import { useAdminProperty } from '../../features/properties/api/get-admin-property';
 import { AdminPropertyScreen } from '../../features/properties/components/admin-property-screen';
+import { ReviewList } from '../../features/reviews/components/review-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function AdminPropertyPage() {
@@ -11,12 +12,13 @@ export default function AdminPropertyPage() {
   const { data } = useAdminProperty(id);
   usePageTitle(data?.property.title ?? 'Property');
   return (
-    <div className="space-y-4">
+    <div className="space-y-6">
       <TextLink to="/admin/properties" className="inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden />
         All properties
       </TextLink>
       <AdminPropertyScreen id={id} onDeleted={() => void navigate('/admin/properties')} />
+      {data && <ReviewList role="admin" propertyId={data.property.id} />}
     </div>
   );
 }

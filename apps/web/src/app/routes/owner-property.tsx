@@ -1,8 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { TextLink } from '../../components/ui';
+import { DateBlocksManager } from '../../features/availability/components/date-blocks-manager';
 import { useOwnerProperty } from '../../features/properties/api/get-owner-property';
 import { OwnerPropertyScreen } from '../../features/properties/components/owner-property-screen';
+import { ReviewList } from '../../features/reviews/components/review-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function OwnerPropertyPage() {
@@ -11,12 +13,19 @@ export default function OwnerPropertyPage() {
   const { data } = useOwnerProperty(id);
   usePageTitle(data?.title ?? 'Property');
   return (
-    <div className="space-y-4">
+    <div className="space-y-6">
       <TextLink to="/owner/properties" className="inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden />
         Your properties
       </TextLink>
       <OwnerPropertyScreen id={id} onDeleted={() => void navigate('/owner/properties')} />
+      {/* Only once the listing has loaded: a missing or foreign one shows its own "not found". */}
+      {data && (
+        <>
+          <DateBlocksManager propertyId={data.id} />
+          <ReviewList role="owner" propertyId={data.id} />
+        </>
+      )}
     </div>
   );
 }

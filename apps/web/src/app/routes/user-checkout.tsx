@@ -1,21 +1,24 @@
-import { ShoppingBag } from 'lucide-react';
-import { Card, EmptyState, LinkButton, PageHeader } from '../../components/ui';
+import { PageHeader } from '../../components/ui';
+import { CheckoutView } from '../../features/checkout/components/checkout-view';
+import { openCheckout } from '../../features/payments/checkout/open-checkout';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useCurrentUser } from '../guards/use-current-user';
 
-/** The cart and payment arrive with bookings; until a selection exists the cart is empty. */
+/**
+ * The cart and payment. Public in the spec's table, but routes.tsx wraps it in
+ * `RequireAuth role="user" redirectBack`: a signed-out visitor signs in and comes back here.
+ */
 export default function UserCheckoutPage() {
+  const user = useCurrentUser();
   usePageTitle('Checkout');
+  if (!user) return null;
   return (
     <>
-      <PageHeader title="Checkout" />
-      <Card>
-        <EmptyState
-          icon={<ShoppingBag />}
-          title="Your cart is empty"
-          description="Choose a home and your move-in date, and your booking will be waiting here."
-          action={<LinkButton to="/user/properties">Browse homes</LinkButton>}
-        />
-      </Card>
+      <PageHeader
+        title="Checkout"
+        description="Check your stay and its price, then pay by card or from your wallet."
+      />
+      <CheckoutView accountId={user.id} pay={openCheckout} />
     </>
   );
 }

@@ -1,21 +1,55 @@
 import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import type { PropertyDetail } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
+import { useAvailability } from '../../features/availability/api/get-availability';
+import { AvailabilityCalendar } from '../../features/availability/components/availability-calendar';
+import { BookingPanel } from '../../features/checkout/components/booking-panel';
 import { useProperty } from '../../features/properties/api/get-property';
 import { UserPropertyScreen } from '../../features/properties/components/user-property-screen';
+import { ReviewList } from '../../features/reviews/components/review-list';
+import { errorMessage } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useCurrentUser } from '../guards/use-current-user';
+
+/** The booking panel, with the availability calendar as its move-in picker. */
+function PropertyBooking({ property }: { property: PropertyDetail }) {
+  const user = useCurrentUser();
+  const availabilityQuery = useAvailability('user', property.id);
+  if (!user) return null;
+  return (
+    <BookingPanel
+      property={property}
+      accountId={user.id}
+      taken={availabilityQuery.data}
+      availabilityError={availabilityQuery.isError ? errorMessage(availabilityQuery.error) : null}
+      onReloadAvailability={() => void availabilityQuery.refetch()}
+      renderCalendar={(calendar) => (
+        <AvailabilityCalendar
+          label="Move-in date"
+          taken={availabilityQuery.data ?? []}
+          {...calendar}
+        />
+      )}
+    />
+  );
+}
 
 export default function UserPropertyPage() {
   const { id = '' } = useParams();
   const { data } = useProperty(id);
   usePageTitle(data?.title ?? 'Home');
   return (
-    <div className="space-y-4">
+    <div className="space-y-6">
       <TextLink to="/user/properties" className="inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden />
         All homes
       </TextLink>
-      <UserPropertyScreen id={id} />
+      <UserPropertyScreen
+        id={id}
+        renderBooking={(property) => <PropertyBooking property={property} />}
+      />
+      {data && <ReviewList role="user" propertyId={data.id} />}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
+/** `muted` is for what is over and no longer matters (e.g. an expired booking). */
+export type BadgeTone = 'neutral' | 'muted' | 'primary' | 'success' | 'warning' | 'danger';
 
 const tones: Record<BadgeTone, string> = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
+  muted: 'bg-white text-slate-600 ring-slate-200',
   primary: 'bg-primary-50 text-primary-700 ring-primary-200',
   success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   warning: 'bg-amber-50 text-amber-800 ring-amber-200',

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { PropertyDetail } from '@nestly/shared';
 import { ErrorState, Skeleton } from '../../../components/ui';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useProperty } from '../api/get-property';
@@ -6,8 +8,17 @@ import { PriceCalculator } from './price-calculator';
 import { PropertyNotFound } from './property-not-found';
 import { PropertyOverview } from './property-overview';
 
+interface UserPropertyScreenProps {
+  id: string;
+  /**
+   * The booking panel, composed by the app from the checkout and availability features; without
+   * it the page shows the price calculator.
+   */
+  renderBooking?: (property: PropertyDetail) => ReactNode;
+}
+
 /** A home as a tenant sees it: only approved, visible listings (the API answers 404 otherwise). */
-export function UserPropertyScreen({ id }: { id: string }) {
+export function UserPropertyScreen({ id, renderBooking }: UserPropertyScreenProps) {
   const propertyQuery = useProperty(id);
 
   if (propertyQuery.isPending) return <PropertyDetailSkeleton />;
@@ -27,7 +38,7 @@ export function UserPropertyScreen({ id }: { id: string }) {
       property={property}
       aside={
         <>
-          <PriceCalculator property={property} />
+          {renderBooking ? renderBooking(property) : <PriceCalculator property={property} />}
           <OwnerSummaryCard owner={property.owner} />
         </>
       }

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingDetail } from '@nestly/shared';
+import { BOOKING_ID, makeBookingDetail } from '../../test/booking-factory';
+import { serveApi, stopApi, type RecordedCall } from '../../test/fake-api';
+import { renderWithProviders, signIn } from '../../test/render';
+import { formatDateTime } from '../../lib/format';
+import UserBookingPage from './user-booking';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
+afterEach(() => {
+  stopApi();
+  vi.clearAllMocks();
+});
+
+const renderBooking = (
+  booking: BookingDetail,
+  extraRoutes: Parameters<typeof serveApi>[0] = [],
+) => {
+  const calls = serveApi([
+    [`GET /user/bookings/${booking.id}`, { data: { booking } }],
+    ...extraRoutes,
+  ]);
+  signIn('user');
+  renderWithProviders(<UserBookingPage />, {
+    route: `/user/bookings/${booking.id}`,
+    path: '/user/bookings/:id',
+  });
+  return calls;
+};
+
+const cancelCalls = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.url === `/user/bookings/cancel/${BOOKING_ID}`)
+    .map((call) => JSON.parse(call.data as string) as unknown);
+
+describe('user booking', () => {
+  it('shows the price line by line and the timeline, without the platform’s split', async () => {
+    renderBooking(makeBookingDetail());
+    const table = await screen.findByRole('table', { name: 'Price breakdown' });
+    expect(
+      within(table).getByRole('row', { name: /Rent \(₹28,000 × 3 months\) ₹84,000/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /High-speed internet \(₹1,200 × 3 months\) ₹3,600/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /Security deposit.*₹56,000/ }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Total ₹1,43,600' })).toBeInTheDocument();
+    expect(screen.queryByText('Platform commission')).not.toBeInTheDocument();
+
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole(
+      'listitem',
+    );
+    expect(timeline).toHaveLength(2);
+    expect(timeline[0]).toHaveTextContent('Booked, awaiting payment');
+    expect(timeline[0]).toHaveTextContent('by Ananya Menon (guest)');
+    expect(timeline[1]).toHaveTextContent('Confirmed');
+    expect(timeline[1]).toHaveTextContent('automatically');
+    expect(timeline[1]).toHaveTextContent('“Card payment received”');
+    expect(screen.getByText('−₹1,43,600')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Backwater-view 2BHK at Marine Drive' }),
+    ).toHaveAttribute('href', '/user/property/6d7ceb67-1d0f-46ff-a0ae-9c9149f5e14b');
+  });
+
+  it('says how long an unpaid booking holds its dates', async () => {
+    const expiresAt = '2026-11-01T10:15:00.000Z';
+    renderBooking(
+      makeBookingDetail({
+        status: 'pending_payment',
+        expiresAt,
+        paymentMethod: null,
+        confirmedAt: null,
+        payments: [],
+        cancellation: { allowed: false, reason: 'Only confirmed bookings can be cancelled' },
+      }),
+    );
+    expect(
+      await screen.findByText(`Awaiting payment — dates held until ${formatDateTime(expiresAt)}`),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Awaiting payment')[0]).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refund before cancelling, sends the reason, and toasts the outcome', async () => {
+    const user = userEvent.setup();
+    const booking = makeBookingDetail({
+      cancellation: {
+        allowed: true,
+        refund: 10_160_000,
+        rentRefund: 4_200_000,
+        addOnsRefund: 360_000,
+        depositRefund: 5_600_000,
+        policy: 'late',
+      },
+    });
+    const cancelled = makeBookingDetail({
+      status: 'cancelled',
+      cancelledBy: 'user',
+      cancellationReason: 'My job moved to Pune',
+      cancelledAt: '2026-11-26T09:00:00.000Z',
+      refundAmount: 10_160_000,
+      cancellation: { allowed: false, reason: 'This booking is already cancelled' },
+    });
+    const calls = renderBooking(booking, [
+      [
+        `POST /user/bookings/cancel/${BOOKING_ID}`,
+        {
+          data: {
+            message: 'Booking cancelled. ₹1,01,600 is back in your wallet.',
+            booking: cancelled,
+          },
+        },
+      ],
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText('You get back')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹1,01,600')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('refunds 50 % of the rent');
+    expect(within(dialog).getByLabelText('Reason for cancelling')).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await within(dialog).findByText('Give a reason of at least 3 characters'),
+    ).toBeInTheDocument();
+    expect(cancelCalls(calls)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'My job moved to Pune');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Booking cancelled. ₹1,01,600 is back in your wallet.',
+      ),
+    );
+    expect(cancelCalls(calls)).toEqual([{ reason: 'My job moved to Pune' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/^Cancelled by you on/)).toBeInTheDocument();
+    expect(screen.getByText('₹1,01,600 was refunded to your Nestly wallet.')).toBeInTheDocument();
+  });
+
+  it('says why a stay can no longer be cancelled, with no cancel button', async () => {
+    renderBooking(
+      makeBookingDetail({
+        cancellation: {
+          allowed: false,
+          reason: 'A stay cannot be cancelled on or after its move-in date',
+        },
+        refundPreview: [],
+      }),
+    );
+    expect(
+      await screen.findByText('A stay cannot be cancelled on or after its move-in date'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('says when the booking is not the user’s, with a way back', async () => {
+    serveApi([
+      [
+        `GET /user/bookings/${BOOKING_ID}`,
+        { status: 404, data: { code: 'NOT_FOUND', message: 'Booking not found' } },
+      ],
+    ]);
+    signIn('user');
+    renderWithProviders(<UserBookingPage />, {
+      route: `/user/bookings/${BOOKING_ID}`,
+      path: '/user/bookings/:id',
+    });
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All bookings' })).toHaveAttribute(
+      'href',
+      '/user/bookings',
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TakenRange } from '@nestly/shared';
+import { serveApi, stopApi, type RecordedCall } from '../../test/fake-api';
+import { makeDetail } from '../../test/property-factory';
+import { renderWithProviders, signIn } from '../../test/render';
+import UserPropertyPage from './user-property';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
+const property = makeDetail({ minMonths: 1, maxMonths: 6 });
+const cleaning = {
+  id: '3c9f0b1e-7a2d-4c5e-9f8a-1b2c3d4e5f60',
+  name: 'Weekly cleaning',
+  description: 'A professional clean of the whole home every week.',
+  monthlyPrice: 150_000,
+  status: 'active',
+  createdAt: '2025-01-10T10:00:00.000Z',
+};
+const furniture = {
+  ...cleaning,
+  id: '4d0a1c2f-8b3e-4d6f-8a9b-2c3d4e5f6a71',
+  name: 'Furniture rental',
+  status: 'inactive',
+};
+const noReviews = {
+  summary: { ratingAverage: null, ratingCount: 0, distribution: [0, 0, 0, 0, 0] },
+  data: [],
+  pagination: { page: 1, limit: 5, total: 0, totalPages: 1 },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2027, 0, 20, 10, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  stopApi();
+  vi.clearAllMocks();
+});
+
+const serve = (taken: TakenRange[], datesReply: { status?: number; data: unknown }) =>
+  serveApi([
+    [`GET /user/property/${property.id}`, { data: { property } }],
+    [`GET /user/property/${property.id}/availability`, { data: { taken } }],
+    ['GET /user/services', { data: { data: [cleaning, furniture] } }],
+    [`GET /user/reviews/${property.id}`, { data: noReviews }],
+    ['POST /user/checkout/save-booking-dates', datesReply],
+    ['POST /user/checkout/save-addons', { data: { message: 'Add-ons saved', cart: null } }],
+  ]);
+
+const renderPage = () => {
+  signIn('user');
+  return renderWithProviders(<UserPropertyPage />, {
+    route: `/user/property/${property.id}`,
+    path: '/user/property/:id',
+  });
+};
+
+const posted = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.method === 'POST')
+    .map((call) => ({ url: call.url, body: JSON.parse(call.data as string) as unknown }));
+
+describe('booking from the property page', () => {
+  it('prices the stay with add-ons, saves the dates then the add-ons, and opens checkout', async () => {
+    const user = userEvent.setup();
+    const calls = serve([], { data: { message: 'Dates saved', cart: null } });
+    renderPage();
+
+    const book = await screen.findByRole('button', { name: 'Book' });
+    expect(book).toBeDisabled();
+    expect(book).toHaveAccessibleDescription('Checking which dates are free…');
+    await waitFor(() =>
+      expect(book).toHaveAccessibleDescription('Choose a move-in date on the calendar to book.'),
+    );
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    // Only active services can be added.
+    expect(await screen.findByText('Weekly cleaning · ₹1,500 / month')).toBeInTheDocument();
+    expect(screen.queryByText(/Furniture rental/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Friday, 29 January 2027' }));
+    await user.selectOptions(screen.getByLabelText('Months'), '3');
+    await user.click(screen.getByRole('checkbox', { name: /Weekly cleaning/ }));
+
+    const price = screen.getByText('Total').closest('dl') as HTMLElement;
+    expect(within(price).getByText('₹28,000 × 3 months').nextSibling).toHaveTextContent('₹84,000');
+    expect(
+      within(price).getByText('Weekly cleaning: ₹1,500 × 3 months').nextSibling,
+    ).toHaveTextContent('₹4,500');
+    expect(within(price).getByText('Security deposit').nextSibling).toHaveTextContent('₹56,000');
+    expect(within(price).getByText('Total').nextSibling).toHaveTextContent('₹1,44,500');
+    expect(screen.getByText('Move out on 29 Apr 2027.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Friday, 29 January 2027, move-in day' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/checkout'));
+    expect(posted(calls)).toEqual([
+      {
+        url: '/user/checkout/save-booking-dates',
+        body: {
+          propertyId: property.id,
+          moveInDate: '2027-01-29',
+          rentalPeriod: 3,
+          endDate: '2027-04-29',
+        },
+      },
+      {
+        url: '/user/checkout/save-addons',
+        body: { propertyId: property.id, addOns: [cleaning.id] },
+      },
+    ]);
+  });
+
+  it('will not book a stay that runs into taken dates, and says why', async () => {
+    const user = userEvent.setup();
+    serve([{ start: '2027-03-01', end: '2027-03-10', kind: 'booked' }], {
+      data: { message: 'Dates saved', cart: null },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Friday, 29 January 2027' }));
+    await user.selectOptions(screen.getByLabelText('Months'), '3');
+
+    const book = screen.getByRole('button', { name: 'Book' });
+    expect(book).toBeDisabled();
+    expect(book).toHaveAccessibleDescription(
+      'This stay runs into dates that are already booked (1 Mar 2027 – 9 Mar 2027). Choose another move-in date or fewer months.',
+    );
+    await user.selectOptions(screen.getByLabelText('Months'), '1');
+    expect(book).toBeEnabled();
+  });
+
+  it('toasts a 409 from the server and reloads the calendar', async () => {
+    const user = userEvent.setup();
+    const calls = serve([], {
+      status: 409,
+      data: { code: 'DATES_UNAVAILABLE', message: 'These dates were just booked' },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Friday, 29 January 2027' }));
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('These dates were just booked', expect.anything()),
+    );
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.endsWith('/availability'))).toHaveLength(2),
+    );
+    expect(calls.some((call) => call.url === '/user/checkout/save-addons')).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/user/property/${property.id}`);
+  });
+});

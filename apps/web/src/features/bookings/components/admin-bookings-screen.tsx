@@ -1,0 +1,125 @@
+import { ListChecks, X } from 'lucide-react';
+import { adminBookingsQuerySchema, DEFAULT_PAGE_SIZE } from '@nestly/shared';
+import { Button, EmptyState, FormField, Input } from '../../../components/ui';
+import type { AdminBookingListParams } from '../api/keys';
+import { useAdminBookings } from '../api/list-admin-bookings';
+import { useBookingListParams } from '../hooks/use-booking-list-params';
+import { BookingSearch } from './booking-search';
+import { BookingStatusTabs, BookingsPanel } from './bookings-panel';
+
+type BookingListParams = ReturnType<typeof useBookingListParams>;
+
+/**
+ * The request for the URL's filters, checked with the API's own schema: a filter the API would
+ * refuse (a "from" after "to", a malformed id) is left out and its message shown by its field,
+ * rather than failing the whole list.
+ */
+const toAdminQuery = ({
+  page,
+  status,
+  search,
+  from,
+  to,
+  propertyId,
+  userId,
+  ownerId,
+}: BookingListParams) => {
+  const raw: AdminBookingListParams = {
+    page,
+    limit: DEFAULT_PAGE_SIZE,
+    ...(status && { status }),
+    ...(search.trim() && { search: search.trim() }),
+    ...(from && { from }),
+    ...(to && { to }),
+    ...(propertyId && { propertyId }),
+    ...(userId && { userId }),
+    ...(ownerId && { ownerId }),
+  };
+  const parsed = adminBookingsQuerySchema.safeParse(raw);
+  if (parsed.success) return { query: raw, errors: {} as Record<string, string> };
+
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  // A bad end of the range makes the range meaningless: both ends are left out.
+  const dropsRange = 'from' in errors || 'to' in errors;
+  const query = Object.fromEntries(
+    Object.entries(raw).filter(
+      ([key]) => !(key in errors) && !(dropsRange && (key === 'from' || key === 'to')),
+    ),
+  ) as AdminBookingListParams;
+  return { query, errors };
+};
+
+/** Every booking on the platform: status, search and stay dates, all kept in the URL. */
+export function AdminBookingsScreen() {
+  const params = useBookingListParams();
+  const { page, status, search, from, to, update } = params;
+  const { query, errors } = toAdminQuery(params);
+  const listQuery = useAdminBookings(query);
+  const hasFilters = Boolean(status || search || from || to);
+  const clearFilters = () => update({ status: '', search: '', from: '', to: '' });
+
+  return (
+    <BookingsPanel
+      area="admin"
+      query={listQuery}
+      page={page}
+      onPageChange={(next) => update({ page: next })}
+      toolbar={
+        <>
+          <BookingStatusTabs value={status} onChange={(value) => update({ status: value })} />
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_11rem_11rem_auto] lg:items-start">
+            <BookingSearch value={search} onSearch={(value) => update({ search: value })} />
+            <FormField label="Stays from" error={errors.from}>
+              <Input
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(event) => update({ from: event.target.value })}
+              />
+            </FormField>
+            <FormField label="Stays to" error={errors.to}>
+              <Input
+                type="date"
+                value={to}
+                min={from || undefined}
+                onChange={(event) => update({ to: event.target.value })}
+              />
+            </FormField>
+            {hasFilters && (
+              <Button
+                variant="ghost"
+                className="lg:mt-7"
+                onClick={clearFilters}
+                icon={<X className="size-4" aria-hidden />}
+              >
+                Clear filters
+              </Button>
+            )}
+          </div>
+        </>
+      }
+      empty={
+        <EmptyState
+          icon={<ListChecks />}
+          title={hasFilters ? 'No bookings match these filters' : 'No bookings yet'}
+          description={
+            hasFilters
+              ? 'Try another status, search or range of dates.'
+              : 'Bookings appear here as soon as tenants start one.'
+          }
+          action={
+            hasFilters && (
+              <Button variant="outline" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            )
+          }
+        />
+      }
+    />
+  );
+}

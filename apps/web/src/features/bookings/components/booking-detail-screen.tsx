@@ -1,0 +1,55 @@
+import { SearchX } from 'lucide-react';
+import { Card, EmptyState, ErrorState, LinkButton, Skeleton } from '../../../components/ui';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useBooking } from '../api/get-booking';
+import type { BookingArea } from '../api/keys';
+import { bookingsPath } from '../lib/paths';
+import { BookingDetailView } from './booking-detail-view';
+
+export function BookingDetailSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-label="Loading the booking">
+      <Skeleton className="h-28" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-40" />
+        </div>
+        <div className="space-y-6">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-32" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One booking of the area: loading, not found (or not theirs), failure, or the booking. */
+export function BookingDetailScreen({ area, id }: { area: BookingArea; id: string }) {
+  const bookingQuery = useBooking(area, id);
+
+  if (bookingQuery.isPending) return <BookingDetailSkeleton />;
+  if (bookingQuery.isError) {
+    const error = bookingQuery.error;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      return (
+        <Card>
+          <EmptyState
+            icon={<SearchX />}
+            title="Booking not found"
+            description="It may belong to someone else, or the link is not quite right."
+            action={<LinkButton to={bookingsPath(area)}>All bookings</LinkButton>}
+          />
+        </Card>
+      );
+    }
+    return (
+      <ErrorState
+        title="Could not load this booking"
+        message={errorMessage(error)}
+        onRetry={() => void bookingQuery.refetch()}
+      />
+    );
+  }
+  return <BookingDetailView booking={bookingQuery.data} area={area} />;
+}

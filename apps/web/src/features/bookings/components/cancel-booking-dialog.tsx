@@ -1,0 +1,166 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  cancelBookingInputSchema,
+  FULL_REFUND_DAYS_BEFORE,
+  LATE_CANCELLATION_RENT_REFUND_PERCENT,
+  type BookingDetail,
+  type CancellationPreview,
+} from '@nestly/shared';
+import { Alert, Button, Dialog, FormField, Textarea } from '../../../components/ui';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { formatInr } from '../../../lib/format';
+import { useCancelBooking } from '../api/cancel-booking';
+import type { CancellingArea } from '../api/keys';
+
+type AllowedCancellation = Extract<CancellationPreview, { allowed: true }>;
+
+/** Why the user gets back what they get back (PRODUCT.md, Booking: cancellation). */
+export const refundPolicyText = (policy: AllowedCancellation['policy']): string =>
+  policy === 'full'
+    ? `Cancelling ${FULL_REFUND_DAYS_BEFORE} or more days before move-in refunds everything: rent, add-ons and deposit.`
+    : `Cancelling less than ${FULL_REFUND_DAYS_BEFORE} days before move-in refunds ${LATE_CANCELLATION_RENT_REFUND_PERCENT} % of the rent; add-ons and the deposit come back in full.`;
+
+interface CancelBookingDialogProps {
+  booking: BookingDetail;
+  area: CancellingArea;
+  open: boolean;
+  onClose: () => void;
+}
+
+const FORM_ID = 'cancel-booking-form';
+
+/**
+ * Cancelling is destructive and moves money, so the dialog says what happens to it (the server's
+ * own preview for today) before the person confirms, and asks for the reason the other side sees.
+ */
+export function CancelBookingDialog(props: CancelBookingDialogProps) {
+  return props.open ? <CancelBookingDialogContent {...props} /> : null;
+}
+
+function RefundSummary({
+  area,
+  cancellation,
+}: {
+  area: CancellingArea;
+  cancellation: AllowedCancellation;
+}) {
+  return (
+    <div className="space-y-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
+      {area === 'owner' ? (
+        <>
+          <p className="text-base font-semibold text-slate-900">
+            The guest gets a full refund of {formatInr(cancellation.refund)}
+          </p>
+          <p className="text-sm text-slate-600">
+            It goes to their Nestly wallet at once, and your earning from this stay is taken back
+            from your wallet.
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">You get back</p>
+          <p className="text-3xl font-bold tracking-tight text-slate-900">
+            {formatInr(cancellation.refund)}
+          </p>
+          <p className="text-sm text-slate-600">
+            To your Nestly wallet, at once. {refundPolicyText(cancellation.policy)}
+          </p>
+        </>
+      )}
+      <dl className="space-y-1.5 border-t border-slate-200 pt-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Rent</dt>
+          <dd className="font-medium text-slate-900">{formatInr(cancellation.rentRefund)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Add-ons</dt>
+          <dd className="font-medium text-slate-900">{formatInr(cancellation.addOnsRefund)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Security deposit</dt>
+          <dd className="font-medium text-slate-900">{formatInr(cancellation.depositRefund)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function CancelBookingDialogContent({ booking, area, onClose }: CancelBookingDialogProps) {
+  const cancelMutation = useCancelBooking(area);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(cancelBookingInputSchema), defaultValues: { reason: '' } });
+  const { cancellation } = booking;
+
+  const onSubmit = handleSubmit(({ reason }) =>
+    cancelMutation.mutate(
+      { id: booking.id, reason },
+      {
+        onSuccess: onClose,
+        onError: (error) => applyFieldErrors(error, setError, ['reason']),
+      },
+    ),
+  );
+
+  const description = `${booking.property.title} · ${booking.reference}`;
+
+  if (!cancellation.allowed) {
+    return (
+      <Dialog
+        open
+        onClose={onClose}
+        title="This booking cannot be cancelled"
+        description={description}
+        footer={
+          <Button variant="outline" onClick={onClose} data-autofocus>
+            Close
+          </Button>
+        }
+      >
+        <Alert tone="warning">{cancellation.reason}</Alert>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Cancel this booking?"
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={cancelMutation.isPending}>
+            Keep booking
+          </Button>
+          <Button
+            variant="danger"
+            type="submit"
+            form={FORM_ID}
+            isLoading={cancelMutation.isPending}
+          >
+            Cancel booking
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <RefundSummary area={area} cancellation={cancellation} />
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+          <FormField
+            label="Reason for cancelling"
+            error={errors.reason?.message}
+            hint={`${area === 'owner' ? 'The guest' : 'The owner'} sees this. 3 to 500 characters.`}
+          >
+            <Textarea rows={3} maxLength={500} data-autofocus {...register('reason')} />
+          </FormField>
+        </form>
+        <p className="text-xs text-slate-600">This cannot be undone.</p>
+      </div>
+    </Dialog>
+  );
+}

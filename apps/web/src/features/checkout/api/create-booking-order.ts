@@ -1,0 +1,25 @@
+import {
+  createBookingOrderInputSchema,
+  createBookingOrderResponseSchema,
+  type CreateBookingOrderInput,
+  type CreateBookingOrderResponse,
+} from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { requireBookingAnswer } from '../lib/booking-answer';
+
+/**
+ * POST /api/user/razorpay/order/{accountId} with `{ amount }`, the total the page showed (409
+ * when the server's price differs). Makes (or reuses) the cart's pending booking, which holds
+ * the dates for 15 minutes, and answers the provider order to pay.
+ */
+export const createBookingOrder = async (
+  accountId: string,
+  input: CreateBookingOrderInput,
+): Promise<CreateBookingOrderResponse> => {
+  const body = createBookingOrderInputSchema.parse(input);
+  const response = await apiClient.post<unknown>(
+    `/user/razorpay/order/${encodeURIComponent(accountId)}`,
+    body,
+  );
+  return createBookingOrderResponseSchema.parse(requireBookingAnswer(response, 'bookingId'));
+};

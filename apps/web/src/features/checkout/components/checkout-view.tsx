@@ -1,0 +1,274 @@
+import { useState } from 'react';
+import { CalendarDays, CircleCheck, MapPin, ShoppingBag, TriangleAlert } from 'lucide-react';
+import type { Checkout } from '@nestly/shared';
+import {
+  Card,
+  CardBody,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  Skeleton,
+  TextLink,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { isCheckoutError } from '../../../lib/checkout-error';
+import { formatDay, formatInr, pluralize } from '../../../lib/format';
+import { useClearCart } from '../api/clear-cart';
+import { useCheckout } from '../api/get-checkout';
+import { useCardPayment, useWalletPayment, type PayOrder } from '../hooks/use-pay-booking';
+import { PaymentOptions, type PaymentMethodChoice } from './payment-options';
+import { PriceBreakdown } from './price-breakdown';
+import { RefundPreview } from './refund-preview';
+
+interface CheckoutViewProps {
+  /** The signed-in user's id: the cart and payment calls name it (another id answers 403). */
+  accountId: string;
+  /** Takes a provider order to payment: the app hands in the payments feature's openCheckout. */
+  pay: PayOrder;
+}
+
+type Outcome =
+  | { kind: 'paid' | 'late'; bookingId: string; message: string }
+  | { kind: 'failed'; method: PaymentMethodChoice; message: string };
+
+/**
+ * The cart, priced by the server: the stay, the breakdown, the cancellation policy with its
+ * refund preview, and paying by card or from the wallet. A payment ends on its own screen (booked,
+ * or paid too late and credited), or back here with why it failed and "Try again".
+ */
+export function CheckoutView({ accountId, pay }: CheckoutViewProps) {
+  const checkoutQuery = useCheckout(accountId);
+  const cardMutation = useCardPayment(pay);
+  const walletMutation = useWalletPayment();
+  const clearMutation = useClearCart(accountId);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [isConfirmingWallet, setIsConfirmingWallet] = useState(false);
+  const [isConfirmingClear, setIsConfirmingClear] = useState(false);
+
+  if (outcome && outcome.kind !== 'failed') return <PaymentDone outcome={outcome} />;
+
+  if (checkoutQuery.isPending) return <CheckoutSkeleton />;
+  if (checkoutQuery.isError) {
+    return (
+      <ErrorState
+        title="Could not load your cart"
+        message={errorMessage(checkoutQuery.error)}
+        onRetry={() => void checkoutQuery.refetch()}
+      />
+    );
+  }
+  const cart = checkoutQuery.data;
+  if (!cart) return <EmptyCart />;
+
+  const paying: PaymentMethodChoice | null = cardMutation.isPending
+    ? 'card'
+    : walletMutation.isPending
+      ? 'wallet'
+      : null;
+
+  const onFailure = (method: PaymentMethodChoice) => (error: Error) =>
+    setOutcome({
+      kind: 'failed',
+      method,
+      message: isCheckoutError(error) ? error.message : errorMessage(error),
+    });
+
+  const payByCard = () => {
+    setOutcome(null);
+    cardMutation.mutate(
+      {
+        accountId,
+        amount: cart.price.total,
+        description: `${cart.property.title}: ${pluralize(cart.rentalPeriod, 'month')} from ${formatDay(cart.moveInDate)}`,
+      },
+      {
+        onSuccess: (result) =>
+          setOutcome({
+            kind: result.bookingStatus === 'confirmed' ? 'paid' : 'late',
+            bookingId: result.bookingId,
+            message: result.message,
+          }),
+        onError: onFailure('card'),
+      },
+    );
+  };
+
+  const payByWallet = () => {
+    setIsConfirmingWallet(false);
+    setOutcome(null);
+    walletMutation.mutate(
+      { accountId, amount: cart.price.total },
+      {
+        onSuccess: (result) =>
+          setOutcome({ kind: 'paid', bookingId: result.booking.id, message: result.message }),
+        onError: onFailure('wallet'),
+      },
+    );
+  };
+
+  const failure = outcome?.kind === 'failed' ? outcome : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <aside className="lg:sticky lg:top-24 lg:order-2">
+        <PaymentOptions
+          cart={cart}
+          paying={paying}
+          failure={failure}
+          onPayByCard={payByCard}
+          onPayByWallet={() => setIsConfirmingWallet(true)}
+          onRetry={() => (failure?.method === 'wallet' ? payByWallet() : payByCard())}
+          onClear={() => setIsConfirmingClear(true)}
+        />
+      </aside>
+      <div className="min-w-0 space-y-6 lg:order-1">
+        <StaySummary cart={cart} />
+        <Card>
+          <CardHeader title="Price" description="Worked out by Nestly from the listing today." />
+          <CardBody>
+            <PriceBreakdown price={cart.price} />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title="Cancellation policy" />
+          <CardBody>
+            <RefundPreview rows={cart.refundPreview} moveInDate={cart.moveInDate} />
+          </CardBody>
+        </Card>
+      </div>
+
+      <ConfirmDialog
+        open={isConfirmingWallet}
+        title="Pay from your wallet?"
+        message={`${formatInr(cart.price.total)} will be taken from your wallet balance of ${formatInr(cart.walletBalance)}, and the stay is booked at once.`}
+        confirmLabel={`Pay ${formatInr(cart.price.total)}`}
+        onConfirm={payByWallet}
+        onClose={() => setIsConfirmingWallet(false)}
+      />
+      <ConfirmDialog
+        open={isConfirmingClear}
+        title="Clear your cart?"
+        message={`Your dates and add-ons for “${cart.property.title}” will be removed.`}
+        confirmLabel="Clear cart"
+        tone="danger"
+        isLoading={clearMutation.isPending}
+        onConfirm={() =>
+          clearMutation.mutate(undefined, {
+            onSuccess: () => setOutcome(null),
+            onSettled: () => setIsConfirmingClear(false),
+          })
+        }
+        onClose={() => setIsConfirmingClear(false)}
+      />
+    </div>
+  );
+}
+
+function StaySummary({ cart }: { cart: Checkout }) {
+  const { property } = cart;
+  return (
+    <Card>
+      <CardBody className="flex flex-col gap-4 sm:flex-row">
+        {property.coverUrl ? (
+          <img
+            src={property.coverUrl}
+            alt=""
+            className="aspect-[4/3] w-full rounded-xl object-cover sm:w-40"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1 space-y-2">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{property.title}</h2>
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <MapPin className="size-4 shrink-0" aria-hidden />
+            {property.city}, {property.state}
+          </p>
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-600">Move in</dt>
+              <dd className="font-medium text-slate-900">{formatDay(cart.moveInDate)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Move out</dt>
+              <dd className="font-medium text-slate-900">{formatDay(cart.endDate)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Stay</dt>
+              <dd className="font-medium text-slate-900">
+                {pluralize(cart.rentalPeriod, 'month')}
+              </dd>
+            </div>
+          </dl>
+          <TextLink
+            to={`/user/property/${property.id}`}
+            className="inline-flex items-center gap-1 text-sm"
+          >
+            <CalendarDays className="size-4" aria-hidden />
+            Change dates or add-ons
+          </TextLink>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** After paying: booked, or (`late`) paid after the hold ended and the dates were gone. */
+function PaymentDone({ outcome }: { outcome: Exclude<Outcome, { kind: 'failed' }> }) {
+  const isPaid = outcome.kind === 'paid';
+  return (
+    <Card className="mx-auto max-w-xl">
+      <div role="status">
+        <EmptyState
+          icon={isPaid ? <CircleCheck /> : <TriangleAlert />}
+          title={isPaid ? 'Booking confirmed' : 'Your payment came too late for these dates'}
+          description={outcome.message}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <LinkButton to={`/user/bookings/${outcome.bookingId}`}>View booking</LinkButton>
+              {isPaid ? (
+                <LinkButton to="/user/properties" variant="outline">
+                  Browse more homes
+                </LinkButton>
+              ) : (
+                <LinkButton to="/user/wallet" variant="outline">
+                  Open your wallet
+                </LinkButton>
+              )}
+            </div>
+          }
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** The empty cart (kept from before bookings existed). */
+function EmptyCart() {
+  return (
+    <Card>
+      <EmptyState
+        icon={<ShoppingBag />}
+        title="Your cart is empty"
+        description="Choose a home and your move-in date, and your booking will be waiting here."
+        action={<LinkButton to="/user/properties">Browse homes</LinkButton>}
+      />
+    </Card>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      role="status"
+      aria-label="Loading your cart"
+    >
+      <div className="space-y-6">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-56" />
+      </div>
+      <Skeleton className="h-80" />
+    </div>
+  );
+}

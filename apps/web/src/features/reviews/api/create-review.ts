@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  createReviewInputSchema,
+  reviewResponseSchema,
+  type CreateReviewInput,
+} from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { reviewKeys } from './keys';
+
+/**
+ * POST /api/user/reviews with `{ bookingId, rating, reviewText }`: once per booking, for a stay
+ * that has started (or ended). The property's rating changes with it.
+ */
+export const createReview = async (input: CreateReviewInput) => {
+  const body = createReviewInputSchema.parse(input);
+  const response = await apiClient.post<unknown>('/user/reviews', body);
+  return reviewResponseSchema.parse(response.data);
+};
+
+export const useCreateReview = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: async (result) => {
+      toast.success(result.message);
+      queryClient.setQueryData(reviewKeys.booking(result.review.bookingId), result.review);
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+  });
+};

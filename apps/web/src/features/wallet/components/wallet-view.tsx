@@ -1,0 +1,252 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ArrowDownLeft, ArrowUpRight, CalendarDays, Search, Wallet } from 'lucide-react';
+import type { WalletEntry, WalletResponse } from '@nestly/shared';
+import {
+  Card,
+  CardBody,
+  CardHeader,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  Pagination,
+  Skeleton,
+  TextLink,
+  type Column,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { cn } from '../../../lib/cn';
+import { formatDateTime, formatInr } from '../../../lib/format';
+import { useWallet } from '../api/get-wallet';
+import type { WalletRole } from '../api/keys';
+import type { PayOrder } from '../hooks/use-top-up';
+import { WALLET_ENTRY_LABELS } from '../lib/labels';
+import { TopUpButton } from './top-up-button';
+
+const PAGE_SIZE = 10;
+
+interface WalletViewProps {
+  role: WalletRole;
+  /** The signed-in person's own id: the wallet calls name it. */
+  accountId: string;
+  /** Users can add money; owners' wallets fill with their earnings. */
+  pay?: PayOrder;
+}
+
+/** `+₹500` in green, `−₹500` in red. */
+function SignedAmount({ amount }: { amount: number }) {
+  return (
+    <span
+      className={cn(
+        'font-semibold whitespace-nowrap',
+        amount < 0 ? 'text-red-700' : 'text-emerald-700',
+      )}
+    >
+      {amount < 0 ? '−' : '+'}
+      {formatInr(Math.abs(amount))}
+    </span>
+  );
+}
+
+function BalanceCard({ wallet, action }: { wallet: WalletResponse['wallet']; action?: ReactNode }) {
+  return (
+    <Card>
+      <section aria-labelledby="wallet-summary-title">
+        <h2 id="wallet-summary-title" className="sr-only">
+          Wallet summary
+        </h2>
+        <CardBody className="grid gap-6 sm:grid-cols-[1fr_auto] sm:items-center">
+          <div className="flex gap-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-50 text-primary-600">
+              <Wallet className="size-6" aria-hidden />
+            </span>
+            <dl className="min-w-0">
+              <dt className="text-sm text-slate-600">Balance</dt>
+              <dd className="text-3xl font-bold tracking-tight text-slate-900">
+                {formatInr(wallet.balance)}
+              </dd>
+            </dl>
+          </div>
+          {action && <div>{action}</div>}
+          <dl className="grid gap-3 border-t border-slate-100 pt-4 text-sm sm:col-span-2 sm:grid-cols-2">
+            <div className="flex items-center gap-2">
+              <ArrowDownLeft className="size-4 shrink-0 text-emerald-700" aria-hidden />
+              <dt className="text-slate-600">Money in</dt>
+              <dd className="ml-auto font-semibold text-slate-900 sm:ml-2">
+                {formatInr(wallet.totalIn)}
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <ArrowUpRight className="size-4 shrink-0 text-red-700" aria-hidden />
+              <dt className="text-slate-600">Money out</dt>
+              <dd className="ml-auto font-semibold text-slate-900 sm:ml-2">
+                {formatInr(wallet.totalOut)}
+              </dd>
+            </div>
+          </dl>
+        </CardBody>
+      </section>
+    </Card>
+  );
+}
+
+function WalletSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-label="Loading your wallet">
+      <Skeleton className="h-40" />
+      <Skeleton className="h-72" />
+    </div>
+  );
+}
+
+/**
+ * A wallet: balance, money in and out over its life, and the ledger newest first with the
+ * balance after each row (decision 007). Users add money by card from here.
+ */
+export function WalletView({ role, accountId, pay }: WalletViewProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const walletQuery = useWallet(role, accountId, { page, limit: PAGE_SIZE });
+
+  const setPage = (next: number) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 1) params.delete('page');
+        else params.set('page', String(next));
+        return params;
+      },
+      { replace: true },
+    );
+
+  if (walletQuery.isPending) return <WalletSkeleton />;
+  if (walletQuery.isError) {
+    return (
+      <ErrorState
+        title="Could not load your wallet"
+        message={errorMessage(walletQuery.error)}
+        onRetry={() => void walletQuery.refetch()}
+      />
+    );
+  }
+
+  const { wallet, data: entries, pagination } = walletQuery.data;
+
+  const columns: Column<WalletEntry>[] = [
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span>,
+    },
+    {
+      key: 'kind',
+      header: 'Type',
+      cell: (entry) => (
+        <span className="font-medium text-slate-900">{WALLET_ENTRY_LABELS[entry.kind]}</span>
+      ),
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      cell: (entry) => (
+        <div className="min-w-0 max-md:text-right">
+          <p className="break-words text-slate-800">{entry.description}</p>
+          {entry.propertyTitle && (
+            <p className="text-xs break-words text-slate-600">{entry.propertyTitle}</p>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'booking',
+      header: 'Booking',
+      cell: (entry) =>
+        entry.bookingId && entry.bookingReference ? (
+          <TextLink
+            to={`/${role}/bookings/${encodeURIComponent(entry.bookingId)}`}
+            className="font-mono text-xs"
+          >
+            {entry.bookingReference}
+          </TextLink>
+        ) : (
+          <span className="text-slate-500" aria-label="None">
+            —
+          </span>
+        ),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      className: 'md:text-right',
+      cell: (entry) => <SignedAmount amount={entry.amount} />,
+    },
+    {
+      key: 'balance',
+      header: 'Balance',
+      className: 'md:text-right',
+      cell: (entry) => (
+        <span className="whitespace-nowrap text-slate-900">{formatInr(entry.balanceAfter)}</span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <BalanceCard wallet={wallet} action={role === 'user' && pay && <TopUpButton pay={pay} />} />
+      <Card>
+        <CardHeader title="Transactions" description="Newest first, with the balance after each." />
+        <DataTable
+          caption="Wallet transactions"
+          columns={columns}
+          rows={entries}
+          getRowId={(entry) => entry.id}
+          isFetching={walletQuery.isPlaceholderData}
+          empty={
+            role === 'user' ? (
+              <EmptyState
+                icon={<Wallet />}
+                title="No transactions yet"
+                description="Add money to pay for a booking in one step. Refunds and returned deposits land here too."
+                action={
+                  <LinkButton
+                    to="/user/properties"
+                    variant="outline"
+                    icon={<Search className="size-4" aria-hidden />}
+                  >
+                    Browse homes
+                  </LinkButton>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<Wallet />}
+                title="No earnings yet"
+                description="When a booking of your homes is paid, your share lands here at once."
+                action={
+                  <LinkButton
+                    to="/owner/bookings"
+                    variant="outline"
+                    icon={<CalendarDays className="size-4" aria-hidden />}
+                  >
+                    Your bookings
+                  </LinkButton>
+                }
+              />
+            )
+          }
+        />
+        {pagination.total > 0 && (
+          <div className="border-t border-slate-100 p-4 sm:px-5">
+            <Pagination
+              page={page}
+              totalPages={pagination.totalPages}
+              total={pagination.total}
+              onPageChange={setPage}
+            />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

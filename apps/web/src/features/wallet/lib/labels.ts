@@ -1,0 +1,12 @@
+import type { WalletEntryKind } from '@nestly/shared';
+
+/** What each ledger row is, in words (decision 007, the ledger's events). */
+export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
+  booking_payment: 'Booking payment',
+  booking_earning: 'Booking earning',
+  refund: 'Refund',
+  earning_reversal: 'Earning reversed',
+  deposit_return: 'Deposit returned',
+  top_up: 'Money added',
+  late_payment_credit: 'Late payment credited',
+};
