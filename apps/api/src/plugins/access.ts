@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { MESSAGES, type Role } from '@nestly/shared';
 import { AppError } from '../lib/app-error';
 import type { AuthenticatedAccount, AuthService } from '../modules/auth/service';
@@ -63,7 +63,7 @@ export const registerAccessControl = (app: FastifyInstance, auth: AuthService) =
   const authenticate = (
     roles: readonly Role[] | null,
     wrongRole?: { code: 'NOT_AUTHENTICATED_AS_OWNER'; message: string },
-  ): preHandlerHookHandler =>
+  ): onRequestHookHandler =>
     async function guard(request) {
       const token = readBearer(request);
       if (!token) throw new AppError('NOT_AUTHENTICATED', { message: MESSAGES.NOT_AUTHENTICATED });
@@ -86,7 +86,10 @@ export const registerAccessControl = (app: FastifyInstance, auth: AuthService) =
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     if (access === 'public') return;
     const guard = authenticate(access === 'authenticated' ? null : access, route.config?.wrongRole);
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [guard, ...existing];
+    // onRequest: who is calling is settled before the body is even read, so a stranger or the
+    // wrong role gets 401/403 (never a 400 that describes the route's fields), and no upload is
+    // parsed for nobody.
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard, ...existing];
   });
 };

@@ -161,7 +161,8 @@ export const placeWalletOrderInputSchema = z
     amount: z.number().int().positive().optional(),
     bookingId: z.uuid({ error: 'Invalid booking id' }).optional(),
   })
-  .optional();
+  // No body at all (Fastify hands the schema null) pays the cart.
+  .nullish();
 export type PlaceWalletOrderInput = z.infer<typeof placeWalletOrderInputSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -62,7 +62,7 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
     else if (
       !holdsDates &&
       !known.datesFree &&
-      (await repo.hasOverlap(db, property.id, cart.moveInDate, priced.endDate))
+      (await repo.hasOverlap(db, property.id, cart.moveInDate, priced.endDate, cart.userId))
     )
       unavailableReason = 'These dates were just taken. Choose other dates.';
     else if (chosen.length < cart.addOnIds.length)
@@ -116,7 +116,7 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
           details: [{ field: 'endDate', message: `Expected ${endDate}` }],
         });
       }
-      if (await repo.hasOverlap(db, property.id, input.moveInDate, endDate)) {
+      if (await repo.hasOverlap(db, property.id, input.moveInDate, endDate, userId)) {
         throw new AppError('DATES_TAKEN', {
           message: 'These dates are not available for this home. Choose other dates.',
         });

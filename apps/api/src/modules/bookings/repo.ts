@@ -353,11 +353,17 @@ export const listTakenRanges = async (db: DbOrTx, propertyId: string, today: str
     )
     .orderBy(sql`lower(${propertyReservations.during})`);
 
+/**
+ * Whether [moveIn, end) is taken. `ignoreHoldsOf` leaves out that user's own unpaid holds: their
+ * next checkout of the same dates replaces them (see releaseOwnHolds), so they block nobody's
+ * choice but other people's.
+ */
 export const hasOverlap = async (
   db: DbOrTx,
   propertyId: string,
   moveInDate: string,
   endDate: string,
+  ignoreHoldsOf?: string,
 ) => {
   const [row] = await db
     .select({ id: propertyReservations.id })
@@ -367,8 +373,32 @@ export const hasOverlap = async (
         eq(propertyReservations.propertyId, propertyId),
         eq(propertyReservations.isActive, true),
         sql`${propertyReservations.during} && daterange(${moveInDate}::date, ${endDate}::date)`,
+        ignoreHoldsOf
+          ? sql`not exists (select 1 from ${bookings} where ${bookings.id} = ${propertyReservations.bookingId} and ${bookings.userId} = ${ignoreHoldsOf} and ${bookings.status} = 'pending_payment')`
+          : undefined,
       ),
     )
     .limit(1);
   return Boolean(row);
 };
+
+/** The user's own unpaid holds on this home overlapping [moveIn, end), locked. */
+export const lockOwnOverlappingHolds = async (
+  db: DbOrTx,
+  userId: string,
+  propertyId: string,
+  moveInDate: string,
+  endDate: string,
+) =>
+  db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.propertyId, propertyId),
+        eq(bookings.status, 'pending_payment'),
+        sql`daterange(${bookings.moveInDate}, ${bookings.endDate}) && daterange(${moveInDate}::date, ${endDate}::date)`,
+      ),
+    )
+    .for('update');

@@ -138,11 +138,15 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
           bookingStatus: null,
         };
       }
-      const status = await bookings.statusOf(result.order.reference);
-      const confirmed = status === 'confirmed' || status === 'completed';
+      const { status, paidByThisPayment } = await bookings.outcomeOfPayment(
+        result.order.reference,
+        result.order.id,
+      );
       return {
-        message: !confirmed
-          ? 'Payment received, but the dates were taken meanwhile: the amount is in your wallet'
+        message: !paidByThisPayment
+          ? status === 'expired'
+            ? 'Payment received, but the dates were taken meanwhile: the amount is in your wallet'
+            : 'This booking was already paid: this payment was added to your wallet'
           : result.applied
             ? 'Booking confirmed'
             : 'This payment was already confirmed',

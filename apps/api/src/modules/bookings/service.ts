@@ -163,6 +163,32 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     return { cart, held: null, property, priced } as const;
   };
 
+  /**
+   * A user's new checkout of dates they still hold unpaid (an abandoned card payment, or a hold
+   * whose 15 minutes ran out moments ago) replaces that hold rather than colliding with it.
+   */
+  const releaseOwnHolds = async (
+    tx: Tx,
+    userId: string,
+    propertyId: string,
+    moveInDate: string,
+    endDate: string,
+  ) => {
+    const holds = await repo.lockOwnOverlappingHolds(tx, userId, propertyId, moveInDate, endDate);
+    for (const hold of holds) {
+      await repo.releaseBookingReservation(tx, hold.id);
+      await transition(
+        tx,
+        hold,
+        ['pending_payment'],
+        { status: 'expired' },
+        { id: userId, role: 'user' },
+        'Replaced by a new checkout of the same dates',
+        'replaced',
+      );
+    }
+  };
+
   /** A new booking row from a priced cart, holding its dates (409 when they are taken). */
   const insertBookingFromCart = async (
     tx: Tx,
@@ -171,6 +197,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     state: { status: 'pending_payment' } | { status: 'confirmed'; paymentMethod: 'wallet' },
   ) => {
     const { cart, property, priced } = claimed;
+    await releaseOwnHolds(tx, userId, property.id, cart.moveInDate, priced.endDate);
     const now = clock.now();
     const booking = await repo.insertBooking(tx, {
       reference: newBookingReference(),
@@ -291,8 +318,14 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
   return {
     today,
 
-    statusOf: async (bookingId: string) =>
-      (await repo.findBookingById(db, bookingId))?.status ?? null,
+    /** The booking's state after a card payment, and whether that payment is what paid it. */
+    outcomeOfPayment: async (bookingId: string, paymentOrderId: string) => {
+      const booking = await repo.findBookingById(db, bookingId);
+      return {
+        status: booking?.status ?? null,
+        paidByThisPayment: booking?.paymentOrderId === paymentOrderId,
+      };
+    },
 
     /** POST /razorpay/order/{id}: a pending booking from the cart, and a provider order for it. */
     createCardOrder: async (userId: string, input: CreateBookingOrderInput) => {

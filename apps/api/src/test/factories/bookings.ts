@@ -1,7 +1,11 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatIsoDate } from '@nestly/shared';
+import type { Db } from '../../db/client';
 import type { TestClock } from '../../lib/clock';
-import type { SignedInPerson } from './accounts';
+import type { MemoryMailer } from '../../lib/mailer';
+import { createOwner, login, type SignedInPerson } from './accounts';
+import { buyPlan, createApprovedListing, type ListingFields } from './listings';
 
 /** The calendar day `days` after the test clock's today. */
 export const daysFromNow = (clock: TestClock, days: number) =>
@@ -142,3 +146,125 @@ export const getBooking = async (
   role: 'user' | 'owner' | 'admin',
   bookingId: string,
 ) => app.inject({ method: 'GET', url: `/api/${role}/bookings/${bookingId}`, headers: person.auth });
+
+// --- Homes, sign-ins and money checks for the booking, wallet, review and availability tests ---
+
+/** An approved owner with a Basic plan and one approved listing users can book. */
+export const createBookableHome = async (
+  app: FastifyInstance,
+  mailer: MemoryMailer,
+  admin: SignedInPerson,
+  fields: ListingFields = {},
+) => {
+  const owner = await createOwner(app, mailer);
+  await buyPlan(app, owner, 'Basic');
+  const property = await createApprovedListing(app, owner, admin, fields);
+  return { owner, property };
+};
+
+/**
+ * A fresh sign-in for someone whose access token ran out because the test clock moved past its
+ * 15 minutes (the token's expiry is read from the same clock).
+ */
+export const signInAgain = (
+  app: FastifyInstance,
+  role: 'user' | 'owner' | 'admin',
+  person: SignedInPerson,
+) => login(app, role, person.email, person.password);
+
+/** Tops the wallet up by what the cart costs and pays it from the wallet: a confirmed booking. */
+export const bookByWallet = async (
+  app: FastifyInstance,
+  user: SignedInPerson,
+  choice: CartChoice,
+) => {
+  const cart = await fillCart(app, user, choice);
+  const total = cart.price.total as number;
+  // Top-ups are at least ₹100; anything left over stays in the wallet.
+  await topUpWallet(app, user, Math.max(total, 10_000));
+  const placed = await payFromWallet(app, user, { amount: total });
+  if (placed.statusCode !== 201) throw new Error(`place-order failed: ${placed.body}`);
+  return { bookingId: placed.json().booking.id as string, total, cart };
+};
+
+/** POST /api/{role}/bookings/cancel/{id}; a `reason` of null sends a body without one. */
+export const cancelBooking = (
+  app: FastifyInstance,
+  person: SignedInPerson,
+  role: 'user' | 'owner' | 'admin',
+  bookingId: string,
+  reason: unknown = 'Plans changed, sorry',
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/${role}/bookings/cancel/${bookingId}`,
+    headers: person.auth,
+    payload: reason === null ? {} : { reason },
+  });
+
+/** Raw rows of a query (both drivers answer `{ rows }`). */
+export const rowsOf = async <T>(db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * The ledger's invariants (decision 007), checked on the database itself: every transaction sums
+ * to zero, every wallet's cached balance is the sum of its entries, and no wallet is negative.
+ * Answers the offending rows (empty when all hold) and how much was checked.
+ */
+export const checkLedgerInvariants = async (db: Db) => {
+  const unbalanced = await rowsOf<{ transactionId: string; total: string }>(
+    db,
+    sql`select t.id as "transactionId", coalesce(sum(e.amount), 0)::text as total
+        from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+        group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) = 0`,
+  );
+  const mismatched = await rowsOf<{ id: string; balance: string; sum: string }>(
+    db,
+    sql`select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as sum
+        from ledger_accounts a left join ledger_entries e on e.ledger_account_id = a.id
+        group by a.id, a.balance
+        having a.kind = 'wallet' and a.balance <> coalesce(sum(e.amount), 0)`,
+  );
+  const negative = await rowsOf<{ id: string; balance: string }>(
+    db,
+    sql`select id, balance::text as balance from ledger_accounts
+        where kind = 'wallet' and balance < 0`,
+  );
+  const badRunningBalance = await rowsOf<{ id: string }>(
+    db,
+    sql`select e.id::text as id from ledger_entries e
+        join ledger_accounts a on a.id = e.ledger_account_id and a.kind = 'wallet'
+        where e.balance_after is distinct from (
+          select sum(older.amount) from ledger_entries older
+          where older.ledger_account_id = e.ledger_account_id and older.id <= e.id)`,
+  );
+  const [counts] = await rowsOf<{ transactions: string; entries: string; wallets: string }>(
+    db,
+    sql`select (select count(*) from ledger_transactions)::text as transactions,
+               (select count(*) from ledger_entries)::text as entries,
+               (select count(*) from ledger_accounts where kind = 'wallet')::text as wallets`,
+  );
+  return {
+    unbalanced,
+    mismatched,
+    negative,
+    badRunningBalance,
+    transactions: Number(counts!.transactions),
+    entries: Number(counts!.entries),
+    wallets: Number(counts!.wallets),
+  };
+};
+
+/** Ledger transactions of one booking with their entries' accounts, for exact posting checks. */
+export const bookingLedger = async (db: Db, bookingId: string) =>
+  (
+    await rowsOf<{ kind: string; account: string; holderId: string | null; amount: string }>(
+      db,
+      sql`select t.kind, a.kind as account, a.holder_id as "holderId", e.amount::text as amount
+          from ledger_transactions t
+          join ledger_entries e on e.transaction_id = t.id
+          join ledger_accounts a on a.id = e.ledger_account_id
+          where t.booking_id = ${bookingId}
+          order by e.id`,
+    )
+  ).map((row) => ({ ...row, amount: Number(row.amount) }));
