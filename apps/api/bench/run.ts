@@ -171,6 +171,8 @@ const main = async () => {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+    // One API process per core on PostgreSQL (the embedded database is single-process).
+    API_WORKERS: process.env.BENCH_WORKERS ?? (databaseUrl ? String(os.cpus().length) : '1'),
   });
   try {
     const login = await fetch(`http://127.0.0.1:${PORT}/api/user/login`, {
@@ -216,7 +218,7 @@ const main = async () => {
       errors: row.errors,
     }));
     console.info(
-      `\nDatabase: ${kind}; ${PROPERTY_COUNT.toLocaleString('en-IN')} properties; ${CONNECTIONS} connections; ${DURATION_SECONDS} s each; ${os.cpus().length} cores`,
+      `\nDatabase: ${kind}; ${PROPERTY_COUNT.toLocaleString('en-IN')} properties; ${CONNECTIONS} connections; ${DURATION_SECONDS} s each; ${os.cpus().length} cores; ${process.env.BENCH_WORKERS ?? (databaseUrl ? os.cpus().length : 1)} API processes`,
     );
     // eslint-disable-next-line no-console -- the table is the benchmark's report
     console.table(rows);

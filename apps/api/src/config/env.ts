@@ -48,6 +48,11 @@ export const envSchema = z.object({
   BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Test-only calls (moving the clock) for the end-to-end suite. Never set in production. */
   NESTLY_TEST_CONTROLS: booleanFromString.default(false),
+  /**
+   * API processes sharing the port (node:cluster), e.g. one per core. More than one needs
+   * DATABASE_URL: the embedded database belongs to a single process.
+   */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (default: apps/web/dist next to the API). */
   WEB_DIST_DIR: z.string().optional(),
@@ -62,6 +67,11 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.API_WORKERS > 1 && !parsed.data.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment:\n  API_WORKERS: more than one process needs DATABASE_URL (PostgreSQL)',
+    );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 };

@@ -53,7 +53,12 @@ const DAY_MS = 86_400_000;
 
 /** A word or city no other test uses, so searches and filters can assert exact sets. */
 const uniqueWord = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`;
-const uniqueCity = () => `Testcity-${randomUUID().slice(0, 8)}`;
+// Letters only: a hex fragment like "5e3f2a10" reads as a number ("5e3") to PostgreSQL's text
+// search parser, and the city would then not match its own search (a flaky test, once).
+const uniqueCity = () =>
+  `Testcity-${randomUUID()
+    .slice(0, 8)
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
 
 /** An approved owner with a plan (Premium by default: room for every listing a test needs). */
 const ownerWithPlan = async (plan: PlanName = 'Premium') => {
