@@ -1,39 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, stayEndDate } from '@nestly/shared';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
-import {
-  createOwner,
-  createUser,
-  loginAdmin,
-  type SignedInPerson,
-} from '../../test/factories/accounts';
+import { createOwner, createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
   bookByWallet,
-  createBookableHome,
   daysFromNow,
   fillCart,
+  setUpBookingWorld,
   startCardOrder,
 } from '../../test/factories/bookings';
 import { buyPlan, createListing } from '../../test/factories/listings';
 
-let t: TestApp;
-let admin: SignedInPerson;
+const { t, admin, home } = setUpBookingWorld({ homeFields: { rent: '1000000', deposit: '0' } });
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.clock.set(new Date());
-});
-
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
-
-const home = () => createBookableHome(t.app, t.mailer, admin, { rent: '1000000', deposit: '0' });
+type Response = Awaited<ReturnType<typeof t.app.inject>>;
 
 const addBlock = (person: SignedInPerson, propertyId: string, payload: Record<string, unknown>) =>
   t.app.inject({

@@ -1,49 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, splitCommission, stayEndDate } from '@nestly/shared';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
-import {
-  createOwner,
-  createUser,
-  loginAdmin,
-  type SignedInPerson,
-} from '../../test/factories/accounts';
+import { createOwner, createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
   bookByCard,
   bookByWallet,
   bookingLedger,
   cancelBooking,
   checkLedgerInvariants,
-  createBookableHome,
   daysFromNow,
   fillCart,
   getBooking,
   getWallet,
   payFromWallet,
+  setUpBookingWorld,
   signInAgain,
   startCardOrder,
   topUpWallet,
 } from '../../test/factories/bookings';
 import { createService } from '../../test/factories/listings';
 
-let t: TestApp;
-let admin: SignedInPerson;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.clock.set(new Date());
-});
+const { t, admin, home } = setUpBookingWorld();
 
 const DAY_MS = 86_400_000;
-
-const home = (fields: Parameters<typeof createBookableHome>[3] = {}) =>
-  createBookableHome(t.app, t.mailer, admin, fields);
 
 const list = (person: SignedInPerson, role: 'user' | 'owner' | 'admin', query = '') =>
   t.app.inject({ method: 'GET', url: `/api/${role}/bookings${query}`, headers: person.auth });
@@ -190,28 +169,15 @@ describe('GET /api/admin/bookings', () => {
     expect(await query({ userId: ravi.id, propertyId: two.id })).toEqual([b2.bookingId]);
     expect(await query({ ownerId: ownerTwo.id })).toEqual([b2.bookingId]);
     expect(await query({ ownerId: ownerOne.id, status: 'confirmed' })).toEqual([b1.bookingId]);
-    // Stays overlapping [from, to].
-    expect(
-      await query({
+    const staysAtOneOverlapping = (fromDays: number, toDays: number) =>
+      query({
         propertyId: one.id,
-        from: daysFromNow(t.clock, 95),
-        to: daysFromNow(t.clock, 105),
-      }),
-    ).toEqual([b3.bookingId]);
-    expect(
-      await query({
-        propertyId: one.id,
-        from: daysFromNow(t.clock, 0),
-        to: daysFromNow(t.clock, 30),
-      }),
-    ).toEqual([b1.bookingId]);
-    expect(
-      await query({
-        propertyId: one.id,
-        from: daysFromNow(t.clock, 70),
-        to: daysFromNow(t.clock, 80),
-      }),
-    ).toEqual([]);
+        from: daysFromNow(t.clock, fromDays),
+        to: daysFromNow(t.clock, toDays),
+      });
+    expect(await staysAtOneOverlapping(95, 105)).toEqual([b3.bookingId]);
+    expect(await staysAtOneOverlapping(0, 30)).toEqual([b1.bookingId]);
+    expect(await staysAtOneOverlapping(70, 80)).toEqual([]);
 
     const reference = (await detailOf(admin, 'admin', b2.bookingId)).reference as string;
     expect(await query({ search: reference })).toEqual([b2.bookingId]);

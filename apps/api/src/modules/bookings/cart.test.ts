@@ -1,37 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, stayEndDate } from '@nestly/shared';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
-import {
-  createOwner,
-  createUser,
-  loginAdmin,
-  type SignedInPerson,
-} from '../../test/factories/accounts';
+import { createOwner, createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
   bookByWallet,
-  createBookableHome,
   daysFromNow,
   fillCart,
+  setUpBookingWorld,
   topUpWallet,
 } from '../../test/factories/bookings';
 import { buyPlan, createListing, createService } from '../../test/factories/listings';
 
-let t: TestApp;
-let admin: SignedInPerson;
+const { t, admin, home } = setUpBookingWorld();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.clock.set(new Date());
-});
-
-type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
+type Response = Awaited<ReturnType<typeof t.app.inject>>;
 
 const saveDates = (person: SignedInPerson, payload: Record<string, unknown>) =>
   t.app.inject({
@@ -54,9 +36,6 @@ const clearCart = (person: SignedInPerson) =>
 
 const fieldsOf = (response: Response) =>
   (response.json().details ?? []).map((detail: { field: string }) => detail.field);
-
-const home = (fields: Parameters<typeof createBookableHome>[3] = {}) =>
-  createBookableHome(t.app, t.mailer, admin, fields);
 
 const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 

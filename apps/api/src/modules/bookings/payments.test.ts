@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, splitCommission } from '@nestly/shared';
 import { TEST_MODE_RAZORPAY_SECRET } from '../../config/env';
 import { signPayment, signWebhook } from '../../lib/payments';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
-import { createUser, loginAdmin, type SignedInPerson } from '../../test/factories/accounts';
+import { createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
   bookByCard,
   bookByWallet,
   bookingLedger,
   checkLedgerInvariants,
-  createBookableHome,
   daysFromNow,
   fillCart,
   getBooking,
   getWallet,
   payFromWallet,
   payTestOrder,
+  setUpBookingWorld,
   signInAgain,
   startCardOrder,
   topUpWallet,
@@ -24,27 +23,14 @@ import {
 } from '../../test/factories/bookings';
 import { createService } from '../../test/factories/listings';
 
-let t: TestApp;
-let admin: SignedInPerson;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.clock.set(new Date());
-});
-
 const SIXTEEN_MINUTES = 16 * 60_000;
 
 /** ₹12,345.61 a month: commission on it does not come out even, so the rounding shows. */
 const RENT = 1_234_561;
 const DEPOSIT = 500_000;
-const home = () =>
-  createBookableHome(t.app, t.mailer, admin, { rent: String(RENT), deposit: String(DEPOSIT) });
+const { t, admin, home } = setUpBookingWorld({
+  homeFields: { rent: String(RENT), deposit: String(DEPOSIT) },
+});
 
 const webhook = (body: object, secret = TEST_MODE_RAZORPAY_SECRET) => {
   const raw = JSON.stringify(body);
@@ -97,6 +83,22 @@ const userWithCart = async (propertyId: string, moveInDays = 30, addOns?: string
     addOns,
   });
   return { user, cart, total: cart.price.total as number };
+};
+/** A fresh home and a user whose card order for it is started: a booking awaiting payment. */
+const cardOrderAwaitingPayment = async () => {
+  const { owner, property } = await home();
+  const { user, total } = await userWithCart(property.id);
+  const order = (await startCardOrder(t.app, user, total)).json();
+  return { owner, property, user, total, order };
+};
+/** Nothing was paid: the booking still awaits payment and its owner earned nothing. */
+const expectStillUnpaid = async (
+  user: SignedInPerson,
+  owner: SignedInPerson,
+  bookingId: string,
+) => {
+  expect((await bookingOf(user, bookingId)).status).toBe('pending_payment');
+  expect((await getWallet(t.app, owner, 'owner')).wallet.balance).toBe(0);
 };
 
 describe('POST /api/user/razorpay/order/{id}', () => {
@@ -272,9 +274,7 @@ describe('POST /api/user/razorpay/verify', () => {
   });
 
   it('refuses a forged signature with 400 and credits nothing', async () => {
-    const { owner, property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { owner, user, order } = await cardOrderAwaitingPayment();
     const paymentId = 'pay_forged000001';
     const forged = await verifyPayment(t.app, user, {
       razorpay_order_id: order.order.orderId,
@@ -295,8 +295,7 @@ describe('POST /api/user/razorpay/verify', () => {
       expect((await verifyPayment(t.app, user, payload)).statusCode).toBe(400);
     }
 
-    expect((await bookingOf(user, order.bookingId)).status).toBe('pending_payment');
-    expect((await getWallet(t.app, owner, 'owner')).wallet.balance).toBe(0);
+    await expectStillUnpaid(user, owner, order.bookingId);
     expect(await bookingLedger(t.db, order.bookingId)).toEqual([]);
   });
 
@@ -337,23 +336,18 @@ describe('POST /api/user/razorpay/verify', () => {
   });
 
   it("answers 404 to another user's verify of my order, even with a valid signature", async () => {
-    const { owner, property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { owner, user, order } = await cardOrderAwaitingPayment();
     const thief = await createUser(t.app, t.mailer);
     const stolen = await verifyPayment(t.app, thief, signedPayment(order.order.orderId));
     expect(stolen.statusCode).toBe(404);
     expect((await getBooking(t.app, thief, 'user', order.bookingId)).statusCode).toBe(404);
-    expect((await bookingOf(user, order.bookingId)).status).toBe('pending_payment');
-    expect((await getWallet(t.app, owner, 'owner')).wallet.balance).toBe(0);
+    await expectStillUnpaid(user, owner, order.bookingId);
   });
 });
 
 describe('POST /api/payments/razorpay/webhook for bookings', () => {
   it('confirms once when the webhook comes first, twice, and then the browser verifies', async () => {
-    const { owner, property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { owner, user, total, order } = await cardOrderAwaitingPayment();
     const payment = signedPayment(order.order.orderId);
 
     const first = await webhook(
@@ -398,15 +392,12 @@ describe('POST /api/payments/razorpay/webhook for bookings', () => {
   });
 
   it('refuses a bad signature and ignores a wrong amount', async () => {
-    const { owner, property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { owner, user, total, order } = await cardOrderAwaitingPayment();
     const event = capturedEvent(order.order.orderId, 'pay_webhook00001', total);
     expect((await webhook(event, 'wrong-secret')).statusCode).toBe(403);
     const short = await webhook(capturedEvent(order.order.orderId, 'pay_webhook00001', total - 1));
     expect(short.json().message).toMatch(/amount mismatch/);
-    expect((await bookingOf(user, order.bookingId)).status).toBe('pending_payment');
-    expect((await getWallet(t.app, owner, 'owner')).wallet.balance).toBe(0);
+    await expectStillUnpaid(user, owner, order.bookingId);
   });
 });
 
@@ -555,9 +546,7 @@ describe('POST /api/user/wallet/place-order/{id}', () => {
   });
 
   it('pays a pending booking of mine by its id; someone else’s or a paid one is refused', async () => {
-    const { owner, property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { owner, user, total, order } = await cardOrderAwaitingPayment();
     await t.app.inject({ method: 'DELETE', url: '/api/user/cart/clear', headers: user.auth });
     await topUpWallet(t.app, user, total);
 
@@ -588,9 +577,7 @@ describe('POST /api/user/wallet/place-order/{id}', () => {
   });
 
   it('credits a card payment that arrives for a booking already paid from the wallet', async () => {
-    const { owner, property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { owner, user, total, order } = await cardOrderAwaitingPayment();
     const payment = await payTestOrder(t.app, user, order.order.orderId);
     await topUpWallet(t.app, user, total);
     expect((await payFromWallet(t.app, user, { amount: total })).json().booking.id).toBe(
@@ -609,9 +596,7 @@ describe('POST /api/user/wallet/place-order/{id}', () => {
   // booking's status alone: a booking already confirmed by the wallet reads "Booking confirmed",
   // so the person is never told that this second payment went to their wallet.
   it('tells the payer that a card payment for a booking already paid went to the wallet', async () => {
-    const { property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { user, total, order } = await cardOrderAwaitingPayment();
     const payment = await payTestOrder(t.app, user, order.order.orderId);
     await topUpWallet(t.app, user, total);
     expect((await payFromWallet(t.app, user, { amount: total })).statusCode).toBe(201);
@@ -622,9 +607,7 @@ describe('POST /api/user/wallet/place-order/{id}', () => {
 
 describe('unpaid holds expire', () => {
   it('expires a booking unpaid after 15 minutes and frees its dates', async () => {
-    const { property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { property, user, total, order } = await cardOrderAwaitingPayment();
 
     t.clock.advance(14 * 60_000);
     await t.app.bookingJobs.runOnce();
@@ -657,9 +640,7 @@ describe('unpaid holds expire', () => {
   });
 
   it('confirms a card payment verified after expiry when the dates are still free', async () => {
-    const { owner, property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { owner, property, user, total, order } = await cardOrderAwaitingPayment();
     t.clock.advance(SIXTEEN_MINUTES);
     await t.app.bookingJobs.runOnce();
     const again = await signInAgain(t.app, 'user', user);
@@ -694,9 +675,7 @@ describe('unpaid holds expire', () => {
   });
 
   it("credits the payer's wallet when the dates went to someone else meanwhile", async () => {
-    const { owner, property } = await home();
-    const { user, total } = await userWithCart(property.id);
-    const order = (await startCardOrder(t.app, user, total)).json();
+    const { owner, property, user, total, order } = await cardOrderAwaitingPayment();
     const payment = await payTestOrder(t.app, user, order.order.orderId);
     t.clock.advance(SIXTEEN_MINUTES);
     await t.app.bookingJobs.runOnce();

@@ -1,37 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, stayEndDate } from '@nestly/shared';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
-import { createUser, loginAdmin, type SignedInPerson } from '../../test/factories/accounts';
+import { createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
   bookByWallet,
   cancelBooking,
-  createBookableHome,
   daysFromNow,
   fillCart,
   getBooking,
+  setUpBookingWorld,
   signInAgain,
   startCardOrder,
 } from '../../test/factories/bookings';
 
-let t: TestApp;
-let admin: SignedInPerson;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.clock.set(new Date());
-});
+const { t, admin, home } = setUpBookingWorld({ homeFields: { rent: '1000000', deposit: '0' } });
 
 const DAY_MS = 86_400_000;
 const TEXT = 'Lovely flat, quiet street and a helpful host.';
-
-const home = () => createBookableHome(t.app, t.mailer, admin, { rent: '1000000', deposit: '0' });
 
 const postReview = (person: SignedInPerson, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/user/reviews', headers: person.auth, payload });

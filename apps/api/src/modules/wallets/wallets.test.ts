@@ -1,36 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, splitCommission, stayEndDate } from '@nestly/shared';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
-import { createUser, loginAdmin, type SignedInPerson } from '../../test/factories/accounts';
+import { createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
   bookByCard,
   bookByWallet,
   cancelBooking,
   checkLedgerInvariants,
-  createBookableHome,
   daysFromNow,
   getWallet,
   payTestOrder,
   rowsOf,
+  setUpBookingWorld,
   topUpWallet,
   verifyPayment,
 } from '../../test/factories/bookings';
 
-let t: TestApp;
-let admin: SignedInPerson;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.clock.set(new Date());
-});
+const { t, admin, home } = setUpBookingWorld();
 
 interface WalletRow {
   kind: string;
@@ -65,7 +52,7 @@ describe('GET /api/user/wallet/{id}', () => {
   });
 
   it('shows the balance and its rows newest first, each with a consistent running balance', async () => {
-    const { property } = await createBookableHome(t.app, t.mailer, admin, {
+    const { property } = await home({
       rent: '1000000',
       deposit: '300000',
     });
@@ -129,7 +116,7 @@ describe('GET /api/user/wallet/{id}', () => {
     expect(foreign.body).not.toContain('10000');
     expect((await walletCall(user, 'user', 'not-a-uuid')).statusCode).toBe(400);
 
-    const { owner } = await createBookableHome(t.app, t.mailer, admin);
+    const { owner } = await home();
     for (const person of [owner, admin]) {
       const response = await walletCall(person, 'user');
       expect(response.statusCode).toBe(403);
@@ -142,7 +129,7 @@ describe('GET /api/user/wallet/{id}', () => {
 
 describe('GET /api/owner/wallet/{id}', () => {
   it("shows an owner's earnings and their reversals", async () => {
-    const { owner, property } = await createBookableHome(t.app, t.mailer, admin, {
+    const { owner, property } = await home({
       rent: '1000001',
       deposit: '0',
     });
@@ -178,8 +165,8 @@ describe('GET /api/owner/wallet/{id}', () => {
   });
 
   it("refuses users and admins (403), someone else's id (403) and the signed-out (401)", async () => {
-    const { owner } = await createBookableHome(t.app, t.mailer, admin);
-    const { owner: otherOwner } = await createBookableHome(t.app, t.mailer, admin);
+    const { owner } = await home();
+    const { owner: otherOwner } = await home();
     const user = await createUser(t.app, t.mailer);
     for (const person of [user, admin]) {
       const response = await walletCall(person, 'owner');
@@ -239,7 +226,7 @@ describe('POST /api/user/wallet/top-up', () => {
   });
 
   it('refuses owners and admins', async () => {
-    const { owner } = await createBookableHome(t.app, t.mailer, admin);
+    const { owner } = await home();
     for (const person of [owner, admin]) {
       expect((await startTopUp(person, { amount: 10_000 })).statusCode).toBe(403);
     }
@@ -280,7 +267,7 @@ describe('the ledger itself', () => {
   it('holds its invariants after every kind of movement in this file', async () => {
     // One kind of movement the other tests did not make: a stay that completes and returns its
     // deposit. (payments.test.ts checks the same invariants after late card payments.)
-    const { property } = await createBookableHome(t.app, t.mailer, admin, {
+    const { property } = await home({
       rent: '1000000',
       deposit: '200000',
     });

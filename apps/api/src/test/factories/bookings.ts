@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { formatIsoDate } from '@nestly/shared';
 import type { Db } from '../../db/client';
 import type { TestClock } from '../../lib/clock';
 import type { MemoryMailer } from '../../lib/mailer';
-import { createOwner, login, type SignedInPerson } from './accounts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { createOwner, login, loginAdmin, type SignedInPerson } from './accounts';
 import { buyPlan, createApprovedListing, type ListingFields } from './listings';
 
 /** The calendar day `days` after the test clock's today. */
@@ -160,6 +162,43 @@ export const createBookableHome = async (
   await buyPlan(app, owner, 'Basic');
   const property = await createApprovedListing(app, owner, admin, fields);
   return { owner, property };
+};
+
+export interface BookingWorld {
+  /** The whole API on a fresh database; filled in by `beforeAll`. */
+  t: TestApp;
+  /** The seeded admin, signed in; filled in by `beforeAll`. */
+  admin: SignedInPerson;
+  /** `createBookableHome` in this world: the file's `homeFields` unless given others. */
+  home: (fields?: ListingFields) => ReturnType<typeof createBookableHome>;
+}
+
+/**
+ * One app for a whole test file of bookings, wallets, reviews or availability: registers the vitest
+ * hooks that build it and sign the admin in, close it at the end, and set the clock back to the
+ * real time after each test (tests move it).
+ */
+export const setUpBookingWorld = ({
+  homeFields = {},
+}: { homeFields?: ListingFields } = {}): BookingWorld => {
+  // Filled in place rather than replaced, so a file can destructure them when it loads.
+  const t = {} as TestApp;
+  const admin = {} as SignedInPerson;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp());
+    Object.assign(admin, await loginAdmin(t.app));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(() => {
+    t.clock.set(new Date());
+  });
+  return {
+    t,
+    admin,
+    home: (fields = homeFields) => createBookableHome(t.app, t.mailer, admin, fields),
+  };
 };
 
 /**
