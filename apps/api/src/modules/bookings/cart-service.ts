@@ -36,12 +36,13 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
   /** Prices a cart; `known` skips the look-ups the caller has just made. */
   const present = async (
     cart: CartRow,
-    known: { property?: BookableProperty; datesFree?: boolean } = {},
+    known: { property?: BookableProperty; datesFree?: boolean; walletBalance?: number } = {},
   ): Promise<Checkout | null> => {
-    const [property, found, wallet] = await Promise.all([
+    const [property, found, walletBalance] = await Promise.all([
       known.property ?? repo.findBookableProperty(db, cart.propertyId),
       cart.addOnIds.length > 0 ? repo.findServicesByIds(db, cart.addOnIds) : [],
-      walletRepo.findWalletBalance(db, cart.userId),
+      known.walletBalance ??
+        walletRepo.findWalletBalance(db, cart.userId).then((wallet) => wallet?.balance ?? 0),
     ]);
     if (!property) return null;
     // Services switched off since they were chosen drop out of the price (and are said so).
@@ -92,7 +93,7 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
         cart.moveInDate,
         today(),
       ),
-      walletBalance: wallet?.balance ?? 0,
+      walletBalance,
       isAvailable: unavailableReason === null,
       unavailableReason,
       pendingBookingId: holdsDates ? held.id : null,
@@ -121,14 +122,14 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
           message: 'These dates are not available for this home. Choose other dates.',
         });
       }
-      const cart = await repo.saveCartDates(db, {
+      const { cart, walletBalance } = await repo.saveCartDates(db, {
         userId,
         propertyId: property.id,
         moveInDate: input.moveInDate,
         rentalPeriod: input.rentalPeriod,
         at: clock.now(),
       });
-      return present(cart, { property, datesFree: true });
+      return present(cart, { property, datesFree: true, walletBalance });
     },
 
     /** Add-ons second, for the home whose dates are in the cart. */

@@ -206,6 +206,29 @@ describe('POST /api/user/razorpay/order/{id}', () => {
   });
 });
 
+describe('a new checkout of dates the user still holds unpaid', () => {
+  it('replaces the old hold (card or wallet) instead of colliding with it', async () => {
+    const { property, user, total, order } = await cardOrderAwaitingPayment();
+    // The user goes back and saves the same dates again: the cart no longer names the hold.
+    await fillCart(t.app, user, {
+      propertyId: property.id,
+      moveInDate: daysFromNow(t.clock, 30),
+      rentalPeriod: 2,
+    });
+    const again = await startCardOrder(t.app, user, total);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().bookingId).not.toBe(order.bookingId);
+    const replaced = await bookingOf(user, order.bookingId);
+    expect(replaced.status).toBe('expired');
+    expect(replaced.timeline.at(-1).reason).toBe('Replaced by a new checkout of the same dates');
+
+    // Someone else's hold is never replaced: they still get 409.
+    const stranger = await userWithCart(property.id).catch((error: Error) => error);
+    expect(stranger).toBeInstanceOf(Error);
+    expect(String(stranger)).toMatch(/not available/);
+  });
+});
+
 describe('POST /api/user/razorpay/verify', () => {
   it('confirms the booking and credits the owner the subtotal less 10 % (rounded down)', async () => {
     const { owner, property } = await home();

@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   inArray,
   lte,
@@ -17,6 +18,7 @@ import {
   bookingEvents,
   bookings,
   carts,
+  ledgerAccounts,
   properties,
   propertyImages,
   propertyReservations,
@@ -111,6 +113,24 @@ export const insertBooking = async (db: DbOrTx, values: typeof bookings.$inferIn
   return row!;
 };
 
+/**
+ * Holds [moveIn, end) under the exclusion constraint (an overlap raises 23P01) and writes the
+ * booking's first timeline event, in one statement.
+ */
+export const reserveAndRecordBooking = async (
+  db: DbOrTx,
+  booking: BookingRow,
+  event: { id: string; actorId: string; reason: string },
+) => {
+  await db.execute(sql`
+    with held as (
+      insert into ${propertyReservations} (property_id, during, kind, booking_id, created_by)
+      values (${booking.propertyId}, daterange(${booking.moveInDate}::date, ${booking.endDate}::date), 'booking', ${booking.id}, ${booking.userId})
+    )
+    insert into ${bookingEvents} (id, booking_id, from_status, to_status, actor_id, actor_role, reason, created_at)
+    values (${event.id}, ${booking.id}, null, ${booking.status}, ${event.actorId}, 'user', ${event.reason}, ${booking.createdAt})`);
+};
+
 /** Holds [moveIn, end) under the exclusion constraint; an overlap raises 23P01. */
 export const insertBookingReservation = async (
   db: DbOrTx,
@@ -198,8 +218,15 @@ export const saveCartDates = async (
         updatedAt: values.at,
       },
     })
-    .returning();
-  return row!;
+    .returning({
+      ...getTableColumns(carts),
+      // Checkout shows the wallet balance: read in the same round trip.
+      walletBalance: sql<
+        string | null
+      >`(select balance from ${ledgerAccounts} where kind = 'wallet' and holder_id = ${values.userId})`,
+    });
+  const { walletBalance, ...cart } = row!;
+  return { cart, walletBalance: Number(walletBalance ?? 0) };
 };
 
 export const insertBookingEvent = async (db: DbOrTx, values: typeof bookingEvents.$inferInsert) => {

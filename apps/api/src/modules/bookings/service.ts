@@ -4,6 +4,7 @@ import {
   type BookingEvent,
   formatIsoDate,
   refundFor,
+  stayEndDate,
   type ActorRole,
   type CreateBookingOrderInput,
   type PlaceWalletOrderInput,
@@ -113,14 +114,23 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     return updated;
   };
 
-  /** Holds the dates; an overlap (exclusion constraint, SQLSTATE 23P01) answers 409. */
-  const reserve = async (tx: Tx, booking: BookingRow) => {
+  /**
+   * Holds the dates and writes the first timeline event; an overlap (exclusion constraint,
+   * SQLSTATE 23P01) answers 409.
+   */
+  const reserveAndRecord = async (tx: Tx, booking: BookingRow, reason: string) => {
+    const eventId = randomUUID();
     try {
-      await repo.insertBookingReservation(tx, booking);
+      await repo.reserveAndRecordBooking(tx, booking, {
+        id: eventId,
+        actorId: booking.userId,
+        reason,
+      });
     } catch (error) {
       if (postgresErrorCode(error) === '23P01') throw datesTaken();
       throw error;
     }
+    return eventId;
   };
 
   /**
@@ -165,27 +175,42 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
 
   /**
    * A user's new checkout of dates they still hold unpaid (an abandoned card payment, or a hold
-   * whose 15 minutes ran out moments ago) replaces that hold rather than colliding with it.
+   * whose 15 minutes ran out moments ago) replaces that hold rather than colliding with it. Only
+   * looked for after a collision, so the common path pays nothing for it: the holds are released
+   * in their own transaction and the checkout is tried once more.
    */
-  const releaseOwnHolds = async (
-    tx: Tx,
-    userId: string,
-    propertyId: string,
-    moveInDate: string,
-    endDate: string,
-  ) => {
-    const holds = await repo.lockOwnOverlappingHolds(tx, userId, propertyId, moveInDate, endDate);
-    for (const hold of holds) {
-      await repo.releaseBookingReservation(tx, hold.id);
-      await transition(
-        tx,
-        hold,
-        ['pending_payment'],
-        { status: 'expired' },
-        { id: userId, role: 'user' },
-        'Replaced by a new checkout of the same dates',
-        'replaced',
-      );
+  const replacingOwnHolds = async <T>(userId: string, checkout: () => Promise<T>): Promise<T> => {
+    try {
+      return await checkout();
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'DATES_TAKEN') throw error;
+      const released = await db.transaction(async (tx) => {
+        const cart = await repo.findCart(tx, userId);
+        if (!cart) return 0;
+        const endDate = stayEndDate(cart.moveInDate, cart.rentalPeriod);
+        const holds = await repo.lockOwnOverlappingHolds(
+          tx,
+          userId,
+          cart.propertyId,
+          cart.moveInDate,
+          endDate,
+        );
+        for (const hold of holds) {
+          await repo.releaseBookingReservation(tx, hold.id);
+          await transition(
+            tx,
+            hold,
+            ['pending_payment'],
+            { status: 'expired' },
+            { id: userId, role: 'user' },
+            'Replaced by a new checkout of the same dates',
+            'replaced',
+          );
+        }
+        return holds.length;
+      });
+      if (released === 0) throw error;
+      return checkout();
     }
   };
 
@@ -195,9 +220,9 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     userId: string,
     claimed: Extract<Awaited<ReturnType<typeof claimCart>>, { held: null }>,
     state: { status: 'pending_payment' } | { status: 'confirmed'; paymentMethod: 'wallet' },
+    reason: string,
   ) => {
     const { cart, property, priced } = claimed;
-    await releaseOwnHolds(tx, userId, property.id, cart.moveInDate, priced.endDate);
     const now = clock.now();
     const booking = await repo.insertBooking(tx, {
       reference: newBookingReference(),
@@ -222,24 +247,21 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
       createdAt: now,
       updatedAt: now,
     });
-    await reserve(tx, booking);
-    return booking;
+    const eventId = await reserveAndRecord(tx, booking, reason);
+    return { booking, eventId };
   };
 
   /** Prices the user's cart afresh and makes a pending_payment booking holding its dates. */
   const holdCart = async (tx: Tx, userId: string, expectedAmount: number | undefined) => {
     const claimed = await claimCart(tx, userId, expectedAmount, 'keep');
     if (claimed.held) return claimed.held;
-    const booking = await insertBookingFromCart(tx, userId, claimed, { status: 'pending_payment' });
-    await repo.insertBookingEvent(tx, {
-      bookingId: booking.id,
-      fromStatus: null,
-      toStatus: 'pending_payment',
-      actorId: userId,
-      actorRole: 'user',
-      reason: `Dates held for ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes while payment is made`,
-      createdAt: booking.createdAt,
-    });
+    const { booking } = await insertBookingFromCart(
+      tx,
+      userId,
+      claimed,
+      { status: 'pending_payment' },
+      `Dates held for ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes while payment is made`,
+    );
     return booking;
   };
 
@@ -329,11 +351,13 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
 
     /** POST /razorpay/order/{id}: a pending booking from the cart, and a provider order for it. */
     createCardOrder: async (userId: string, input: CreateBookingOrderInput) => {
-      const booking = await db.transaction(async (tx) => {
-        const held = await holdCart(tx, userId, input.amount);
-        await repo.updateCart(tx, userId, { pendingBookingId: held.id });
-        return held;
-      });
+      const booking = await replacingOwnHolds(userId, () =>
+        db.transaction(async (tx) => {
+          const held = await holdCart(tx, userId, input.amount);
+          await repo.updateCart(tx, userId, { pendingBookingId: held.id });
+          return held;
+        }),
+      );
       // The provider is called after the commit: no locks are held across a network call.
       const { order } = await payments.createOrder(db, {
         accountId: userId,
@@ -345,86 +369,79 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
       return { booking, order };
     },
 
-    /** POST /wallet/place-order/{id}: the cart (or a held booking) paid from the wallet at once. */
     /**
      * POST /wallet/place-order/{id}: the cart (or a held booking) paid from the wallet at once.
      * A fresh cart goes straight to `confirmed` in one transaction (the hot path: no hold first);
      * a booking already held by a card checkout moves pending_payment → confirmed.
      */
     placeWalletOrder: async (user: Party, input: PlaceWalletOrderInput) => {
-      const result = await db.transaction(async (tx) => {
-        if (input?.bookingId) {
-          const held = await repo.lockBooking(tx, input.bookingId);
-          if (!held || held.userId !== user.id) throw notFound('Booking');
-          if (held.status !== 'pending_payment') throw notAllowed(held, 'paid');
-          if (input.amount !== undefined && input.amount !== held.total) throw priceChanged();
-          return {
-            booking: await confirmPaid(tx, held, 'wallet', null, WALLET_REASON),
-            fresh: null,
+      const result = await replacingOwnHolds(user.id, () =>
+        db.transaction(async (tx) => {
+          if (input?.bookingId) {
+            const held = await repo.lockBooking(tx, input.bookingId);
+            if (!held || held.userId !== user.id) throw notFound('Booking');
+            if (held.status !== 'pending_payment') throw notAllowed(held, 'paid');
+            if (input.amount !== undefined && input.amount !== held.total) throw priceChanged();
+            return {
+              booking: await confirmPaid(tx, held, 'wallet', null, WALLET_REASON),
+              fresh: null,
+            };
+          }
+          const claimed = await claimCart(tx, user.id, input?.amount, 'take');
+          if (claimed.held) {
+            return {
+              booking: await confirmPaid(tx, claimed.held, 'wallet', null, WALLET_REASON),
+              fresh: null,
+            };
+          }
+          const { booking, eventId } = await insertBookingFromCart(
+            tx,
+            user.id,
+            claimed,
+            { status: 'confirmed', paymentMethod: 'wallet' },
+            WALLET_REASON,
+          );
+          const posted = await ledger.post(tx, bookingPaymentPosting(booking, 'wallet'), {
+            bookingId: booking.id,
+            at: booking.createdAt,
+          });
+          const { property } = claimed;
+          // Everything the booking page shows is at hand: answer it without reading it back.
+          const view: BookingViewRow = {
+            booking,
+            property: {
+              id: property.id,
+              title: property.title,
+              city: property.city,
+              state: property.state,
+            },
+            coverThumbKey: property.coverThumbKey,
+            user: { id: user.id, name: user.name, email: user.email },
+            owner: { id: property.ownerId, name: property.ownerName, email: property.ownerEmail },
           };
-        }
-        const claimed = await claimCart(tx, user.id, input?.amount, 'take');
-        if (claimed.held) {
-          return {
-            booking: await confirmPaid(tx, claimed.held, 'wallet', null, WALLET_REASON),
-            fresh: null,
-          };
-        }
-        const booking = await insertBookingFromCart(tx, user.id, claimed, {
-          status: 'confirmed',
-          paymentMethod: 'wallet',
-        });
-        const posted = await ledger.post(tx, bookingPaymentPosting(booking, 'wallet'), {
-          bookingId: booking.id,
-          at: booking.createdAt,
-        });
-        const eventId = randomUUID();
-        await repo.insertBookingEvent(tx, {
-          id: eventId,
-          bookingId: booking.id,
-          fromStatus: null,
-          toStatus: 'confirmed',
-          actorId: user.id,
-          actorRole: 'user',
-          reason: WALLET_REASON,
-          createdAt: booking.createdAt,
-        });
-        const { property } = claimed;
-        // Everything the booking page shows is at hand: answer it without reading it back.
-        const view: BookingViewRow = {
-          booking,
-          property: {
-            id: property.id,
-            title: property.title,
-            city: property.city,
-            state: property.state,
-          },
-          coverThumbKey: property.coverThumbKey,
-          user: { id: user.id, name: user.name, email: user.email },
-          owner: { id: property.ownerId, name: property.ownerName, email: property.ownerEmail },
-        };
-        const timeline: BookingEvent[] = [
-          {
-            id: eventId,
-            fromStatus: null,
-            toStatus: 'confirmed',
-            actorRole: 'user',
-            actorName: user.name,
-            reason: WALLET_REASON,
-            createdAt: booking.createdAt.toISOString(),
-          },
-        ];
-        const payments = (posted?.entries ?? [])
-          .filter((entry) => entry.holderId === user.id)
-          .map((entry) => ({
-            id: entry.publicId,
-            kind: entry.entryKind,
-            description: posted!.description,
-            amount: entry.amount,
-            createdAt: booking.createdAt.toISOString(),
-          }));
-        return { booking, fresh: { view, timeline, payments } };
-      });
+          const timeline: BookingEvent[] = [
+            {
+              id: eventId,
+              fromStatus: null,
+              toStatus: 'confirmed',
+              actorRole: 'user',
+              actorName: user.name,
+              reason: WALLET_REASON,
+              createdAt: booking.createdAt.toISOString(),
+            },
+          ];
+          const payments = (posted?.entries ?? [])
+            .filter((entry) => entry.holderId === user.id)
+            .map((entry) => ({
+              id: entry.publicId,
+              kind: entry.entryKind,
+              description: posted!.description,
+              amount: entry.amount,
+              createdAt: booking.createdAt.toISOString(),
+            }));
+          return { booking, fresh: { view, timeline, payments } };
+        }),
+      );
       // Notices go out after the answer, without holding it up.
       void announce('booking_confirmed', result.booking, result.fresh?.view).catch(
         (error: unknown) =>

@@ -10,49 +10,91 @@ import {
 } from '../../db/schema/index';
 import type { PlatformAccount } from './postings';
 
-export const insertLedgerTransaction = async (
+export interface LedgerEntryToWrite {
+  publicId: string;
+  /** A wallet line names its holder; a platform line its ledger account. */
+  holderId: string | null;
+  platformAccountId: string | null;
+  amount: number;
+  entryKind: string;
+}
+
+/**
+ * The whole posting in one statement. Wallet rows that exist are locked in holder order (so two
+ * postings over the same wallets cannot deadlock) and moved; a wallet credited for the first time
+ * is created. The transaction row and every entry follow, each wallet entry carrying the balance
+ * right after it. A debit over the balance fails the CHECK (23514); a debit from a wallet that
+ * does not exist finds no row, its entry is missing, and the balance trigger refuses the rest
+ * (also 23514). Either way nothing of it is written.
+ */
+export const writeLedgerTransaction = async (
   db: DbOrTx,
   values: {
     kind: LedgerTransactionKind;
     description: string;
-    bookingId?: string | null;
-    paymentOrderId?: string | null;
+    bookingId: string | null;
+    paymentOrderId: string | null;
     createdAt: Date;
+    entries: LedgerEntryToWrite[];
   },
 ) => {
-  const [row] = await db
-    .insert(ledgerTransactions)
-    .values(values)
-    .returning({ id: ledgerTransactions.id });
-  return row!.id;
-};
-
-/**
- * Moves a wallet's cached balance by `amount` in one statement and answers its id and new balance,
- * or null when a debit finds no wallet. The row lock this takes serialises concurrent payments
- * from one wallet; the CHECK constraint refuses a balance below zero. Credits create the wallet on
- * first use; debits must not go through that upsert, because PostgreSQL checks the would-be
- * inserted row (a negative balance) before it looks for the conflict.
- */
-export const changeWalletBalance = async (db: DbOrTx, holderId: string, amount: number) => {
-  const returning = { id: ledgerAccounts.id, balance: ledgerAccounts.balance };
-  const [row] =
-    amount < 0
-      ? await db
-          .update(ledgerAccounts)
-          .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-          .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.holderId, holderId)))
-          .returning(returning)
-      : await db
-          .insert(ledgerAccounts)
-          .values({ kind: 'wallet', holderId, balance: amount })
-          .onConflictDoUpdate({
-            target: ledgerAccounts.holderId,
-            targetWhere: sql`${ledgerAccounts.kind} = 'wallet'`,
-            set: { balance: sql`${ledgerAccounts.balance} + ${amount}` },
-          })
-          .returning(returning);
-  return row ? { id: row.id, balance: Number(row.balance) } : null;
+  const walletLines = values.entries.filter((entry) => entry.holderId !== null);
+  const platformLines = values.entries.filter((entry) => entry.holderId === null);
+  const lines = sql.join(
+    values.entries.map(
+      (entry) =>
+        sql`(${entry.publicId}::uuid, ${entry.holderId}::uuid, ${entry.platformAccountId}::uuid, ${entry.amount}::bigint, ${entry.entryKind}::text)`,
+    ),
+    sql`, `,
+  );
+  const hasWallets = walletLines.length > 0;
+  const hasPlatform = platformLines.length > 0;
+  const result = await db.execute(sql`
+    with line (public_id, holder_id, platform_account_id, amount, entry_kind) as (values ${lines}),
+    locked as (
+      select a.id, a.holder_id from ${ledgerAccounts} a
+      where a.kind = 'wallet' and a.holder_id in (select holder_id from line where holder_id is not null)
+      order by a.holder_id
+      for update of a
+    ),
+    moved as (
+      update ${ledgerAccounts} a set balance = a.balance + line.amount
+      from locked, line
+      where a.id = locked.id and line.holder_id = locked.holder_id
+      returning a.id, a.holder_id, a.balance
+    ),
+    opened as (
+      insert into ${ledgerAccounts} (kind, holder_id, balance)
+      select 'wallet', line.holder_id, line.amount from line
+      where line.holder_id is not null and line.amount > 0
+        and not exists (select 1 from locked where locked.holder_id = line.holder_id)
+      on conflict (holder_id) where kind = 'wallet'
+        do update set balance = ${ledgerAccounts}.balance + excluded.balance
+      returning id, holder_id, balance
+    ),
+    wallet as (select * from moved union all select * from opened),
+    posted as (
+      insert into ${ledgerTransactions} (kind, description, booking_id, payment_order_id, created_at)
+      values (${values.kind}, ${values.description}, ${values.bookingId}, ${values.paymentOrderId}, ${values.createdAt})
+      returning id
+    )
+    insert into ${ledgerEntries} (public_id, transaction_id, ledger_account_id, amount, balance_after, entry_kind, created_at)
+    ${
+      hasWallets
+        ? sql`select line.public_id, posted.id, wallet.id, line.amount, wallet.balance, line.entry_kind, ${values.createdAt}::timestamptz
+      from posted, line join wallet on wallet.holder_id = line.holder_id`
+        : sql`select null::uuid, null::uuid, null::uuid, null::bigint, null::bigint, null::text, null::timestamptz where false`
+    }
+    union all
+    ${
+      hasPlatform
+        ? sql`select line.public_id, posted.id, line.platform_account_id, line.amount, null::bigint, line.entry_kind, ${values.createdAt}::timestamptz
+      from posted, line where line.holder_id is null`
+        : sql`select null::uuid, null::uuid, null::uuid, null::bigint, null::bigint, null::text, null::timestamptz where false`
+    }
+    returning transaction_id`);
+  const rows = (result as unknown as { rows: { transaction_id: string }[] }).rows;
+  return { transactionId: rows[0]?.transaction_id ?? null };
 };
 
 export const findPlatformAccountId = async (db: DbOrTx, kind: PlatformAccount) => {
@@ -63,13 +105,6 @@ export const findPlatformAccountId = async (db: DbOrTx, kind: PlatformAccount) =
     .limit(1);
   if (!row) throw new Error(`ledger account ${kind} is missing (migration 0004 creates it)`);
   return row.id;
-};
-
-export const insertLedgerEntries = async (
-  db: DbOrTx,
-  rows: (typeof ledgerEntries.$inferInsert)[],
-) => {
-  await db.insert(ledgerEntries).values(rows);
 };
 
 export const findWalletBalance = async (db: DbOrTx, holderId: string) => {
