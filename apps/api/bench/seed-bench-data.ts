@@ -119,13 +119,14 @@ export const seedBenchData = async (db: Db, propertyCount: number) => {
     from generate_series(0, ${BENCH_BOOKERS - 1}) i`);
   // Fund every booker's wallet with one balanced ledger transaction (money in by card).
   await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into ledger_accounts (kind, holder_id, balance)
-      select 'wallet', id, 100000000000 from accounts where email like 'bench.booker.%'`);
+    // Every account got its (empty) wallet at sign-up; fill the bookers' ones.
+    await tx.execute(sql`update ledger_accounts set balance = 100000000000
+      where kind = 'wallet' and holder_id in (select id from accounts where email like 'bench.booker.%')`);
     await tx.execute(sql`
       with funding as (insert into ledger_transactions (kind, description, created_at)
         values ('wallet_top_up', 'Bench funding', now()) returning id)
       insert into ledger_entries (transaction_id, ledger_account_id, amount, balance_after, entry_kind, created_at)
-      select funding.id, a.id, a.balance, a.balance, 'top_up', now() from funding, ledger_accounts a where a.kind = 'wallet'
+      select funding.id, a.id, a.balance, a.balance, 'top_up', now() from funding, ledger_accounts a where a.kind = 'wallet' and a.balance > 0
       union all
       select funding.id, c.id, -(select sum(balance) from ledger_accounts where kind = 'wallet'), null, 'top_up', now()
       from funding, ledger_accounts c where c.kind = 'provider_clearing'`);

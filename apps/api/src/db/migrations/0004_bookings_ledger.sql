@@ -150,5 +150,17 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ledger_check_balanced();--> statement-breakpoint
+-- Every user and owner has a wallet from the moment the account exists, so a posting only ever
+-- locks wallets that are there (in holder order) and two postings can never deadlock over a
+-- wallet one of them is creating.
+CREATE FUNCTION accounts_open_wallet() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.role IN ('user', 'owner') THEN
+    INSERT INTO ledger_accounts (kind, holder_id, balance) VALUES ('wallet', NEW.id, 0) ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER accounts_open_wallet AFTER INSERT ON accounts FOR EACH ROW EXECUTE FUNCTION accounts_open_wallet();--> statement-breakpoint
+INSERT INTO ledger_accounts (kind, holder_id, balance) SELECT 'wallet', id, 0 FROM accounts WHERE role IN ('user', 'owner') ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- The platform's own ledger accounts exist from the start.
 INSERT INTO ledger_accounts (kind) VALUES ('provider_clearing'), ('commission'), ('deposits_held');

@@ -1,5 +1,6 @@
 import {
   refundSchedule,
+  stayEndDate,
   type Checkout,
   type SaveAddOnsInput,
   type SaveBookingDatesInput,
@@ -19,8 +20,11 @@ import type { CartRow } from '../../db/schema/index';
 export const createCartService = (deps: AppDeps, today: () => string) => {
   const { db, clock, storage } = deps;
 
-  const requireBookableProperty = async (propertyId: string) => {
-    const property = await repo.findBookableProperty(db, propertyId);
+  const requireBookableProperty = async (
+    propertyId: string,
+    stay?: Parameters<typeof repo.findBookableProperty>[2],
+  ) => {
+    const property = await repo.findBookableProperty(db, propertyId, stay);
     if (!property?.isListed) {
       throw new AppError('NOT_FOUND', { message: 'This home is not available for booking' });
     }
@@ -108,16 +112,22 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
      * same home). `endDate`, if sent, must be the server's own.
      */
     saveDates: async (userId: string, input: SaveBookingDatesInput) => {
-      const property = await requireBookableProperty(input.propertyId);
+      // The stay's end depends on the dates alone, so the property and whether those dates are
+      // free come back in one query.
+      const endDate = stayEndDate(input.moveInDate, input.rentalPeriod);
+      const property = await requireBookableProperty(input.propertyId, {
+        moveInDate: input.moveInDate,
+        endDate,
+        ignoreHoldsOf: userId,
+      });
       checkStayRules(property, input.moveInDate, input.rentalPeriod, today());
-      const { endDate } = priceSelection(property, input.moveInDate, input.rentalPeriod, []);
       if (input.endDate !== undefined && input.endDate !== endDate) {
         throw new AppError('VALIDATION_ERROR', {
           message: `A stay of ${input.rentalPeriod} months from ${input.moveInDate} ends on ${endDate}`,
           details: [{ field: 'endDate', message: `Expected ${endDate}` }],
         });
       }
-      if (await repo.hasOverlap(db, property.id, input.moveInDate, endDate, userId)) {
+      if (property.isTaken) {
         throw new AppError('DATES_TAKEN', {
           message: 'These dates are not available for this home. Choose other dates.',
         });

@@ -29,22 +29,46 @@ import {
 export type { BookingRow };
 
 /** What booking needs to know of a property: price, limits, owner, whether it can be booked. */
-export const findBookableProperty = async (db: DbOrTx, propertyId: string) => {
+const bookablePropertyColumns = {
+  id: properties.id,
+  title: properties.title,
+  city: properties.city,
+  state: properties.state,
+  ownerId: properties.ownerId,
+  rent: properties.rent,
+  deposit: properties.deposit,
+  minMonths: properties.minMonths,
+  maxMonths: properties.maxMonths,
+  isListed: properties.isListed,
+  coverThumbKey: propertyImages.thumbKey,
+  ownerName: accounts.name,
+  ownerEmail: accounts.email,
+};
+
+/** Whether [moveIn, end) is taken (see hasOverlap), as a column of the property's own query. */
+const takenBetween = (stay: { moveInDate: string; endDate: string; ignoreHoldsOf?: string }) =>
+  sql<boolean>`exists (select 1 from ${propertyReservations} r
+    where r.property_id = ${properties.id} and r.is_active
+      and r.during && daterange(${stay.moveInDate}::date, ${stay.endDate}::date)
+      ${
+        stay.ignoreHoldsOf
+          ? sql`and not exists (select 1 from ${bookings} b where b.id = r.booking_id and b.user_id = ${stay.ignoreHoldsOf} and b.status = 'pending_payment')`
+          : sql``
+      })`;
+
+/**
+ * What booking needs to know of a property: price, limits, owner, whether it can be booked; with
+ * `stay`, also whether those dates are taken (one round trip for both).
+ */
+export const findBookableProperty = async (
+  db: DbOrTx,
+  propertyId: string,
+  stay?: { moveInDate: string; endDate: string; ignoreHoldsOf?: string },
+) => {
   const [row] = await db
     .select({
-      id: properties.id,
-      title: properties.title,
-      city: properties.city,
-      state: properties.state,
-      ownerId: properties.ownerId,
-      rent: properties.rent,
-      deposit: properties.deposit,
-      minMonths: properties.minMonths,
-      maxMonths: properties.maxMonths,
-      isListed: properties.isListed,
-      coverThumbKey: propertyImages.thumbKey,
-      ownerName: accounts.name,
-      ownerEmail: accounts.email,
+      ...bookablePropertyColumns,
+      isTaken: stay ? takenBetween(stay) : sql<boolean>`false`,
     })
     .from(properties)
     .innerJoin(accounts, eq(accounts.id, properties.ownerId))
@@ -56,6 +80,37 @@ export const findBookableProperty = async (db: DbOrTx, propertyId: string) => {
     .limit(1);
   return row ?? null;
 };
+
+/**
+ * Takes the user's cart out (a rollback puts it back) together with its property, in one
+ * statement: the wallet payment's first step.
+ */
+export const takeCartWithProperty = async (db: DbOrTx, userId: string) => {
+  const taken = db.$with('taken').as(db.delete(carts).where(eq(carts.userId, userId)).returning());
+  const [row] = await db
+    .with(taken)
+    .select({
+      cart: {
+        userId: taken.userId,
+        propertyId: taken.propertyId,
+        moveInDate: taken.moveInDate,
+        rentalPeriod: taken.rentalPeriod,
+        addOnIds: taken.addOnIds,
+        pendingBookingId: taken.pendingBookingId,
+        updatedAt: taken.updatedAt,
+      },
+      property: { ...bookablePropertyColumns, isTaken: sql<boolean>`false` },
+    })
+    .from(taken)
+    .innerJoin(properties, eq(properties.id, taken.propertyId))
+    .innerJoin(accounts, eq(accounts.id, properties.ownerId))
+    .leftJoin(
+      propertyImages,
+      and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
+    );
+  return row ?? null;
+};
+
 export type BookableProperty = NonNullable<Awaited<ReturnType<typeof findBookableProperty>>>;
 
 export const findServicesByIds = async (db: DbOrTx, ids: readonly string[]) =>
@@ -96,39 +151,32 @@ export const updateCart = async (
   await db.update(carts).set(changes).where(eq(carts.userId, userId));
 };
 
-/** Takes the cart out in the same statement that locks it (a rollback puts it back). */
-export const takeCart = async (db: DbOrTx, userId: string) => {
-  const [row] = await db.delete(carts).where(eq(carts.userId, userId)).returning();
-  return row ?? null;
-};
-
 export const deleteCart = async (db: DbOrTx, userId: string) => {
   await db.delete(carts).where(eq(carts.userId, userId));
 };
 
 // --- Bookings and their reservations ----------------------------------------------------------
 
-export const insertBooking = async (db: DbOrTx, values: typeof bookings.$inferInsert) => {
-  const [row] = await db.insert(bookings).values(values).returning();
-  return row!;
-};
-
 /**
- * Holds [moveIn, end) under the exclusion constraint (an overlap raises 23P01) and writes the
- * booking's first timeline event, in one statement.
+ * A new booking, the reservation that holds its dates under the exclusion constraint (an overlap
+ * raises 23P01) and its first timeline event, in one statement. The caller built the whole row
+ * (id included), so nothing needs reading back.
  */
-export const reserveAndRecordBooking = async (
+export const insertHeldBooking = async (
   db: DbOrTx,
   booking: BookingRow,
-  event: { id: string; actorId: string; reason: string },
+  event: { id: string; reason: string },
 ) => {
   await db.execute(sql`
-    with held as (
+    with booked as (${db.insert(bookings).values(booking).returning({ id: bookings.id }).getSQL()}),
+    held as (
       insert into ${propertyReservations} (property_id, during, kind, booking_id, created_by)
-      values (${booking.propertyId}, daterange(${booking.moveInDate}::date, ${booking.endDate}::date), 'booking', ${booking.id}, ${booking.userId})
+      select ${booking.propertyId}, daterange(${booking.moveInDate}::date, ${booking.endDate}::date), 'booking', id, ${booking.userId}
+      from booked
     )
     insert into ${bookingEvents} (id, booking_id, from_status, to_status, actor_id, actor_role, reason, created_at)
-    values (${event.id}, ${booking.id}, null, ${booking.status}, ${event.actorId}, 'user', ${event.reason}, ${booking.createdAt})`);
+    select ${event.id}, id, null, ${booking.status}, ${booking.userId}, 'user', ${event.reason}, ${booking.createdAt}
+    from booked`);
 };
 
 /** Holds [moveIn, end) under the exclusion constraint; an overlap raises 23P01. */

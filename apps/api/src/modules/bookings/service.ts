@@ -115,25 +115,6 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
   };
 
   /**
-   * Holds the dates and writes the first timeline event; an overlap (exclusion constraint,
-   * SQLSTATE 23P01) answers 409.
-   */
-  const reserveAndRecord = async (tx: Tx, booking: BookingRow, reason: string) => {
-    const eventId = randomUUID();
-    try {
-      await repo.reserveAndRecordBooking(tx, booking, {
-        id: eventId,
-        actorId: booking.userId,
-        reason,
-      });
-    } catch (error) {
-      if (postgresErrorCode(error) === '23P01') throw datesTaken();
-      throw error;
-    }
-    return eventId;
-  };
-
-  /**
    * The user's cart, locked, and either the card hold already made from it (still running) or the
    * server's fresh price of it. `expectedAmount` is what the browser showed: 409 when it differs.
    */
@@ -144,8 +125,8 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     /** Paying now empties the cart; a card hold keeps it for a retry. */
     cartAfter: 'keep' | 'take',
   ) => {
-    const cart =
-      cartAfter === 'take' ? await repo.takeCart(tx, userId) : await repo.lockCart(tx, userId);
+    const taken = cartAfter === 'take' ? await repo.takeCartWithProperty(tx, userId) : null;
+    const cart = taken ? taken.cart : await repo.lockCart(tx, userId);
     if (!cart) {
       throw new AppError('VALIDATION_ERROR', {
         message: 'Your cart is empty. Choose a home and dates first.',
@@ -158,7 +139,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
         return { cart, held } as const;
       }
     }
-    const property = await repo.findBookableProperty(tx, cart.propertyId);
+    const property = taken?.property ?? (await repo.findBookableProperty(tx, cart.propertyId));
     if (!property?.isListed) {
       throw new AppError('CONFLICT', { message: 'This home is no longer available for booking' });
     }
@@ -224,11 +205,13 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
   ) => {
     const { cart, property, priced } = claimed;
     const now = clock.now();
-    const booking = await repo.insertBooking(tx, {
+    const booking: BookingRow = {
+      id: randomUUID(),
       reference: newBookingReference(),
       userId,
       propertyId: property.id,
       ownerId: property.ownerId,
+      status: state.status,
       moveInDate: cart.moveInDate,
       endDate: priced.endDate,
       rentalPeriod: cart.rentalPeriod,
@@ -241,13 +224,25 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
       commission: priced.commission,
       ownerShare: priced.ownerShare,
       total: priced.breakdown.total,
-      ...(state.status === 'pending_payment'
-        ? { status: 'pending_payment', expiresAt: new Date(now.getTime() + WINDOW_MS) }
-        : { status: 'confirmed', paymentMethod: state.paymentMethod, confirmedAt: now }),
+      paymentMethod: state.status === 'confirmed' ? state.paymentMethod : null,
+      paymentOrderId: null,
+      expiresAt: state.status === 'pending_payment' ? new Date(now.getTime() + WINDOW_MS) : null,
+      confirmedAt: state.status === 'confirmed' ? now : null,
+      cancelledAt: null,
+      cancelledBy: null,
+      cancellationReason: null,
+      refundAmount: null,
+      completedAt: null,
       createdAt: now,
       updatedAt: now,
-    });
-    const eventId = await reserveAndRecord(tx, booking, reason);
+    };
+    const eventId = randomUUID();
+    try {
+      await repo.insertHeldBooking(tx, booking, { id: eventId, reason });
+    } catch (error) {
+      if (postgresErrorCode(error) === '23P01') throw datesTaken();
+      throw error;
+    }
     return { booking, eventId };
   };
 

@@ -12,10 +12,10 @@ export interface PostOptions {
 }
 
 /**
- * Writes one balanced ledger transaction inside the caller's database transaction, in a single
- * statement (repo.writeLedgerTransaction): wallets move their cached balance (a debit the wallet
+ * Writes one balanced ledger transaction inside the caller's database transaction, in two
+ * statements (repo.writeLedgerTransaction): wallets move their cached balance (a debit the wallet
  * cannot afford stops everything with 409) and every entry is written with the wallet's running
- * balance. One round trip instead of one per wallet and row: this is on every booking's path.
+ * balance. Two round trips instead of one per wallet and row: this is on every booking's path.
  */
 export const createLedger = () => {
   const platformIds = new Map<PlatformAccount, string>();

@@ -20,9 +20,9 @@ export interface LedgerEntryToWrite {
 }
 
 /**
- * The whole posting in one statement. Wallet rows that exist are locked in holder order (so two
- * postings over the same wallets cannot deadlock) and moved; a wallet credited for the first time
- * is created. The transaction row and every entry follow, each wallet entry carrying the balance
+ * The whole posting in two statements: the wallets that exist are locked in holder order (so two
+ * postings over the same wallets cannot deadlock), then one statement moves them, opens a wallet
+ * credited for the first time, and writes the transaction and its entries. The transaction row and every entry follow, each wallet entry carrying the balance
  * right after it. A debit over the balance fails the CHECK (23514); a debit from a wallet that
  * does not exist finds no row, its entry is missing, and the balance trigger refuses the rest
  * (also 23514). Either way nothing of it is written.
@@ -49,13 +49,23 @@ export const writeLedgerTransaction = async (
   );
   const hasWallets = walletLines.length > 0;
   const hasPlatform = platformLines.length > 0;
+  if (hasWallets) {
+    // First, on its own, lock the wallets in holder order: two postings over the same wallets
+    // then queue instead of deadlocking (inside one statement PostgreSQL does not promise the
+    // order in which its parts take their locks). Every user and owner has a wallet from sign-up
+    // (a trigger, migration 0004), so all of them are there to lock.
+    await db.execute(sql`select id from ${ledgerAccounts}
+      where kind = 'wallet' and holder_id in (${sql.join(
+        walletLines.map((entry) => sql`${entry.holderId}::uuid`),
+        sql`, `,
+      )})
+      order by holder_id for update`);
+  }
   const result = await db.execute(sql`
     with line (public_id, holder_id, platform_account_id, amount, entry_kind) as (values ${lines}),
     locked as (
       select a.id, a.holder_id from ${ledgerAccounts} a
       where a.kind = 'wallet' and a.holder_id in (select holder_id from line where holder_id is not null)
-      order by a.holder_id
-      for update of a
     ),
     moved as (
       update ${ledgerAccounts} a set balance = a.balance + line.amount
