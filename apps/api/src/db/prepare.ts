@@ -5,6 +5,7 @@ import { connectDatabase, migrateDatabase, type ConnectOptions, type Database } 
 import { createLocalStorage } from '../lib/storage';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './seed';
 import { seedDemoListings } from './seed-listings';
+import { seedDemoStays } from './seed-stays';
 
 export const connectOptionsFromEnv = (env: Env): ConnectOptions => ({
   databaseUrl: env.DATABASE_URL,
@@ -20,12 +21,9 @@ export const prepareDatabase = async (env: Env, logger?: FastifyBaseLogger): Pro
   if (env.SEED_DEMO) {
     await seedDemoData(database.db, logger);
     const storage = createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
-    await seedDemoListings(
-      database.db,
-      storage,
-      DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email,
-      logger,
-    );
+    const ownerEmail = DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email;
+    await seedDemoListings(database.db, storage, ownerEmail, logger);
+    await seedDemoStays(database.db, ownerEmail, logger);
   }
   return database;
 };

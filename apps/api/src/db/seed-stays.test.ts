@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../lib/storage';
+import { checkLedgerInvariants } from '../test/factories/bookings';
+import { createTestDatabase } from '../test/helpers/test-database';
+import type { Database } from './client';
+import { bookingEvents, bookings, properties, reviews } from './schema/index';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed';
+import { seedDemoListings } from './seed-listings';
+import { seedDemoStays } from './seed-stays';
+
+describe('demo stays', () => {
+  let database: Database;
+  let uploads: string;
+  const ownerEmail = DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-seed-'));
+    await seedDemoData(database.db);
+    await seedDemoListings(database.db, createLocalStorage(uploads), ownerEmail);
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('are completed, reviewed, on balanced books, and written once', async () => {
+    await seedDemoStays(database.db, ownerEmail);
+    await seedDemoStays(database.db, ownerEmail);
+    const stays = await database.db.select().from(bookings);
+    expect(stays).toHaveLength(4);
+    expect(stays.every((stay) => stay.status === 'completed')).toBe(true);
+    const [written] = await database.db.select({ total: count() }).from(reviews);
+    expect(written!.total).toBe(4);
+    const [events] = await database.db
+      .select({ total: count() })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.toStatus, 'completed'));
+    expect(events!.total).toBe(4);
+    const rated = await database.db
+      .select({ count: properties.ratingCount, average: properties.ratingAverage })
+      .from(properties)
+      .where(eq(properties.ratingCount, 1));
+    expect(rated).toHaveLength(4);
+    const ledger = await checkLedgerInvariants(database.db);
+    expect(ledger).toMatchObject({
+      unbalanced: [],
+      mismatched: [],
+      negative: [],
+      badRunningBalance: [],
+    });
+    // A card payment and a deposit return per stay.
+    expect(ledger.transactions).toBe(8);
+  });
+});

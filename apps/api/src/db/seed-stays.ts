@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { addMonthsToDate, formatIsoDate } from '@nestly/shared';
+import { newBookingReference, priceSelection } from '../modules/bookings/pricing';
+import * as bookingsRepo from '../modules/bookings/repo';
+import * as reviewsRepo from '../modules/reviews/repo';
+import { createLedger } from '../modules/wallets/ledger';
+import { bookingPaymentPosting, depositReturnPosting } from '../modules/wallets/postings';
+import type { Db } from './client';
+import { accounts, bookings, properties, type BookingRow } from './schema/index';
+
+/** Past stays of the demo tenants, each reviewed, so a fresh start shows ratings and history. */
+const DEMO_STAYS = [
+  {
+    guest: 'user@nestly.local',
+    monthsAgo: 7,
+    rating: 5,
+    text: 'Spotless, bright and quiet at night. Priya answered every question within the hour.',
+  },
+  {
+    guest: 'rahul@nestly.local',
+    monthsAgo: 6,
+    rating: 4,
+    text: 'Great location and a comfortable flat. The water heater took a day to fix, then all good.',
+  },
+  {
+    guest: 'user@nestly.local',
+    monthsAgo: 5,
+    rating: 4,
+    text: 'Lovely balcony and easy to reach the metro. Kitchen could use a few more pans.',
+  },
+  {
+    guest: 'rahul@nestly.local',
+    monthsAgo: 4,
+    rating: 5,
+    text: 'Exactly as the photos show. Moving in was smooth and the deposit came back at once.',
+  },
+] as const;
+
+/**
+ * Completed stays on the demo owner's oldest listings, written the way the product writes them:
+ * the booking with its price snapshot, its (past) reservation, its timeline, a card payment and the
+ * deposit's return as balanced ledger transactions, and a review that moves the rating. Skipped
+ * when any booking exists.
+ */
+export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: FastifyBaseLogger) => {
+  const [existing] = await db.select({ total: count() }).from(bookings);
+  if (existing!.total > 0) return;
+  const [owner] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, ownerEmail), eq(accounts.role, 'owner')));
+  if (!owner) return;
+  const homes = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.ownerId, owner.id), eq(properties.status, 'approved')))
+    .orderBy(asc(properties.createdAt), asc(properties.id))
+    .limit(DEMO_STAYS.length);
+  const ledger = createLedger();
+  const today = formatIsoDate(new Date());
+
+  for (const [index, stay] of DEMO_STAYS.entries()) {
+    const home = homes[index];
+    const [guest] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.email, stay.guest), eq(accounts.role, 'user')));
+    if (!home || !guest) continue;
+    const moveInDate = addMonthsToDate(today, -stay.monthsAgo);
+    const months = home.minMonths;
+    const priced = priceSelection(home, moveInDate, months, []);
+    const confirmedAt = new Date(`${addMonthsToDate(moveInDate, -1)}T10:00:00Z`);
+    const completedAt = new Date(`${priced.endDate}T00:05:00Z`);
+    const booking: BookingRow = {
+      id: randomUUID(),
+      reference: newBookingReference(),
+      userId: guest.id,
+      propertyId: home.id,
+      ownerId: owner.id,
+      status: 'completed',
+      moveInDate,
+      endDate: priced.endDate,
+      rentalPeriod: months,
+      monthlyRent: priced.breakdown.monthlyRent,
+      rentTotal: priced.breakdown.rentTotal,
+      addOns: [],
+      addOnsTotal: 0,
+      deposit: priced.breakdown.deposit,
+      subtotal: priced.breakdown.subtotal,
+      commission: priced.commission,
+      ownerShare: priced.ownerShare,
+      total: priced.breakdown.total,
+      paymentMethod: 'card',
+      paymentOrderId: null,
+      expiresAt: null,
+      confirmedAt,
+      cancelledAt: null,
+      cancelledBy: null,
+      cancellationReason: null,
+      refundAmount: null,
+      completedAt,
+      createdAt: confirmedAt,
+      updatedAt: completedAt,
+    };
+    await db.transaction(async (tx) => {
+      // Made confirmed (as paying made it), then completed (as the job does when the stay ends).
+      await bookingsRepo.insertHeldBooking(
+        tx,
+        { ...booking, status: 'confirmed', completedAt: null, updatedAt: confirmedAt },
+        { id: randomUUID(), reason: 'Paid by card' },
+      );
+      await bookingsRepo.transitionBooking(tx, booking.id, ['confirmed'], {
+        status: 'completed',
+        completedAt,
+        updatedAt: completedAt,
+      });
+      await bookingsRepo.insertBookingEvent(tx, {
+        bookingId: booking.id,
+        fromStatus: 'confirmed',
+        toStatus: 'completed',
+        actorRole: 'system',
+        reason: 'The stay ended; the deposit was returned to the wallet',
+        createdAt: completedAt,
+      });
+      await ledger.post(tx, bookingPaymentPosting(booking, 'card'), {
+        bookingId: booking.id,
+        at: confirmedAt,
+      });
+      await ledger.post(tx, depositReturnPosting(booking), {
+        bookingId: booking.id,
+        at: completedAt,
+      });
+      await reviewsRepo.insertReview(tx, {
+        bookingId: booking.id,
+        propertyId: home.id,
+        userId: guest.id,
+        rating: stay.rating,
+        reviewText: stay.text,
+        createdAt: new Date(completedAt.getTime() + 86_400_000),
+      });
+      await reviewsRepo.addRatingToProperty(tx, home.id, stay.rating);
+    });
+  }
+  logger?.info('Demo stays and reviews created');
+};
