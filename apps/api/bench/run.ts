@@ -172,6 +172,7 @@ const main = async () => {
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
     // One API process per core on PostgreSQL (the embedded database is single-process).
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
     API_WORKERS: process.env.BENCH_WORKERS ?? (databaseUrl ? String(os.cpus().length) : '1'),
   });
   try {

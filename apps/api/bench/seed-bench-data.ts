@@ -4,7 +4,7 @@ import { hashPassword } from '../src/lib/security';
 
 export const BENCH_USER = { email: 'bench.user@bench.local', password: 'Bench12345' };
 /** Tenants of the booking benchmark (`bench.booker.N@bench.local`, same password), wallets funded. */
-export const BENCH_BOOKERS = 50;
+export const BENCH_BOOKERS = Number(process.env.BENCH_BOOKERS ?? 50);
 export const benchBookerEmail = (index: number) => `bench.booker.${index}@bench.local`;
 export const BENCH_CITIES = [
   'Kochi',

@@ -48,6 +48,8 @@ export const envSchema = z.object({
   BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Test-only calls (moving the clock) for the end-to-end suite. Never set in production. */
   NESTLY_TEST_CONTROLS: booleanFromString.default(false),
+  /** Connections each API process keeps to PostgreSQL (DATABASE_URL). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /**
    * API processes sharing the port (node:cluster), e.g. one per core. More than one needs
    * DATABASE_URL: the embedded database belongs to a single process.

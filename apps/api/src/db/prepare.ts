@@ -10,6 +10,7 @@ import { seedDemoStays } from './seed-stays';
 export const connectOptionsFromEnv = (env: Env): ConnectOptions => ({
   databaseUrl: env.DATABASE_URL,
   pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
+  poolSize: env.DATABASE_POOL_SIZE,
 });
 
 /** Connect, migrate, create the admin and (unless SEED_DEMO=false) the demo data. */
