@@ -181,3 +181,59 @@ describe('user booking', () => {
     );
   });
 });
+
+describe('a booking still awaiting payment', () => {
+  const held = () =>
+    makeBookingDetail({
+      status: 'pending_payment',
+      paymentMethod: null,
+      confirmedAt: null,
+      expiresAt: '2099-01-01T10:15:00.000Z',
+      cancellation: { allowed: false, reason: 'Only a confirmed booking can be cancelled' },
+    });
+  const wallet = (balance: number) => ({
+    data: {
+      wallet: { balance, currency: 'INR', totalIn: balance, totalOut: 0 },
+      data: [],
+      pagination: { page: 1, limit: 1, total: 0, totalPages: 1 },
+    },
+  });
+
+  it('is paid from the wallet with its id and the total shown', async () => {
+    const booking = held();
+    const calls = renderBooking(booking, [
+      [/^GET \/user\/wallet\//, wallet(booking.total + 100)],
+      [
+        /^POST \/user\/wallet\/place-order\//,
+        {
+          status: 201,
+          data: {
+            message: 'Booking confirmed and paid from your wallet',
+            booking: { ...booking, status: 'confirmed', paymentMethod: 'wallet' },
+          },
+        },
+      ],
+    ]);
+    const pay = await screen.findByRole('button', { name: /from wallet/ });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Booking confirmed and paid from your wallet'),
+    );
+    const paid = calls.filter((call) => call.method === 'POST');
+    expect(paid).toHaveLength(1);
+    expect(JSON.parse(paid[0]!.data as string)).toEqual({
+      bookingId: booking.id,
+      amount: booking.total,
+    });
+  });
+
+  it('says how much the wallet is short instead of paying', async () => {
+    const booking = held();
+    renderBooking(booking, [[/^GET \/user\/wallet\//, wallet(100_00)]]);
+    const pay = await screen.findByRole('button', { name: /from wallet/ });
+    await waitFor(() => expect(screen.getByText(/short\./)).toBeInTheDocument());
+    expect(pay).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'pay by card at checkout' })).toBeInTheDocument();
+  });
+});

@@ -5,14 +5,20 @@ import { TextLink } from '../../components/ui';
 import { useBooking } from '../../features/bookings/api/get-booking';
 import { bookingKeys } from '../../features/bookings/api/keys';
 import { BookingDetailScreen } from '../../features/bookings/components/booking-detail-screen';
+import { PayHeldBooking } from '../../features/bookings/components/pay-held-booking';
 import { BookingReviewSection } from '../../features/reviews/components/booking-review-section';
+import { useWallet } from '../../features/wallet/api/get-wallet';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useCurrentUser } from '../guards/use-current-user';
 
 /** The user's booking page, with the review of the stay once it may be written (decision 007). */
 export default function UserBookingPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const { data: booking } = useBooking('user', id);
+  const user = useCurrentUser();
+  // Only the first page: the balance is what the held booking's payment needs.
+  const wallet = useWallet('user', user?.id ?? '', { page: 1, limit: 1 });
   usePageTitle(booking ? `Booking ${booking.reference}` : 'Booking');
   return (
     <div className="space-y-4">
@@ -20,6 +26,13 @@ export default function UserBookingPage() {
         <ArrowLeft className="size-4" aria-hidden />
         My bookings
       </TextLink>
+      {booking && user && (
+        <PayHeldBooking
+          booking={booking}
+          accountId={user.id}
+          walletBalance={wallet.data?.wallet.balance ?? null}
+        />
+      )}
       <BookingDetailScreen area="user" id={id} />
       {booking && (
         <BookingReviewSection

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import {
+  bookingMutationResponseSchema,
+  placeWalletOrderInputSchema,
+  type BookingMutationResponse,
+} from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { bookingKeys } from './keys';
+
+export interface PayHeldBookingRequest {
+  accountId: string;
+  bookingId: string;
+  /** What the page showed: the server answers 409 if the booking's total differs. */
+  amount: number;
+}
+
+/**
+ * POST /api/user/wallet/place-order/{accountId} with `{ bookingId, amount }`: pays a booking still
+ * awaiting payment (a card checkout left unfinished) from the wallet, while its dates are held.
+ */
+export const payHeldBooking = async ({
+  accountId,
+  bookingId,
+  amount,
+}: PayHeldBookingRequest): Promise<BookingMutationResponse> => {
+  const body = placeWalletOrderInputSchema.parse({ bookingId, amount });
+  const response = await apiClient.post<unknown>(
+    `/user/wallet/place-order/${encodeURIComponent(accountId)}`,
+    body,
+  );
+  return bookingMutationResponseSchema.parse(response.data);
+};
+
+export const usePayHeldBooking = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payHeldBooking,
+    onSuccess: async ({ message, booking }) => {
+      toast.success(message);
+      queryClient.setQueryData(bookingKeys.detail('user', booking.id), booking);
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+};
