@@ -7,7 +7,7 @@ import {
   bookByWallet,
   bookingLedger,
   cancelBooking,
-  checkLedgerInvariants,
+  expectLedgerBalanced,
   daysFromNow,
   fillCart,
   getBooking,
@@ -552,13 +552,7 @@ describe('owners without homes', () => {
 
 describe('the ledger after all of the above', () => {
   it('balances every transaction and matches every wallet to its entries', async () => {
-    const check = await checkLedgerInvariants(t.db);
+    const check = await expectLedgerBalanced(t.db);
     expect(check.transactions).toBeGreaterThan(10);
-    expect(check).toMatchObject({
-      unbalanced: [],
-      mismatched: [],
-      negative: [],
-      badRunningBalance: [],
-    });
   });
 });

@@ -86,17 +86,7 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
       endDate: priced.endDate,
       rentalPeriod: cart.rentalPeriod,
       price: priced.breakdown,
-      refundPreview: refundSchedule(
-        {
-          rentTotal: priced.breakdown.rentTotal,
-          addOnsTotal: priced.breakdown.addOnsTotal,
-          deposit: priced.breakdown.deposit,
-          subtotal: priced.breakdown.subtotal,
-          total: priced.breakdown.total,
-        },
-        cart.moveInDate,
-        today(),
-      ),
+      refundPreview: refundSchedule(priced.breakdown, cart.moveInDate, today()),
       walletBalance,
       isAvailable: unavailableReason === null,
       unavailableReason,

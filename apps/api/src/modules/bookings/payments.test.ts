@@ -8,7 +8,7 @@ import {
   bookByCard,
   bookByWallet,
   bookingLedger,
-  checkLedgerInvariants,
+  expectLedgerBalanced,
   daysFromNow,
   fillCart,
   getBooking,
@@ -740,13 +740,7 @@ describe('unpaid holds expire', () => {
 
 describe('the ledger after all of the above', () => {
   it('balances every transaction and matches every wallet to its entries', async () => {
-    const check = await checkLedgerInvariants(t.db);
+    const check = await expectLedgerBalanced(t.db);
     expect(check.transactions).toBeGreaterThan(10);
-    expect(check).toMatchObject({
-      unbalanced: [],
-      mismatched: [],
-      negative: [],
-      badRunningBalance: [],
-    });
   });
 });

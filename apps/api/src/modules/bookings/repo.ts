@@ -151,6 +151,13 @@ export const updateCart = async (
   await db.update(carts).set(changes).where(eq(carts.userId, userId));
 };
 
+/** Empties the user's cart if it is the one this booking was made from. */
+export const deleteCartHolding = async (db: DbOrTx, userId: string, bookingId: string) => {
+  await db
+    .delete(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.pendingBookingId, bookingId)));
+};
+
 export const deleteCart = async (db: DbOrTx, userId: string) => {
   await db.delete(carts).where(eq(carts.userId, userId));
 };

@@ -235,14 +235,12 @@ const registerDetailAndCancel = (
         request.body.reason,
       );
       return {
-        message: `Booking cancelled. ${formatRefund(cancelled.refundAmount)} refunded to the guest's wallet.`,
+        message: `Booking cancelled. ${formatInr(cancelled.refundAmount ?? 0)} refunded to the guest's wallet.`,
         booking: await queries.detail(caller, cancelled.id),
       };
     },
   });
 };
-
-const formatRefund = (paise: number | null) => formatInr(paise ?? 0);
 
 /** The owner's and admin's booking lists and pages. */
 export const registerOwnerAdminBookingRoutes = (app: FastifyInstance, deps: BookingRouteDeps) => {

@@ -86,6 +86,12 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     await deps.notifications.notify({ type, audience: 'user', to: view.user, stay });
     await deps.notifications.notify({ type, audience: 'owner', to: view.owner, stay });
   };
+  /** Notices go out after the answer, without holding it up; a failure is logged, not raised. */
+  const announceLater = (...args: Parameters<typeof announce>) => {
+    void announce(...args).catch((error: unknown) =>
+      logger.error({ err: error, bookingId: args[1].id }, 'booking notice failed'),
+    );
+  };
 
   /** Moves a booking from one of `from` to `to`, with its timeline event; 409 if it moved on. */
   const transition = async (
@@ -288,8 +294,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
       reason,
       'confirmed',
     );
-    const cart = await repo.findCart(tx, booking.userId);
-    if (cart?.pendingBookingId === booking.id) await repo.deleteCart(tx, booking.userId);
+    await repo.deleteCartHolding(tx, booking.userId, booking.id);
     return confirmed;
   };
 
@@ -437,11 +442,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
           return { booking, fresh: { view, timeline, payments } };
         }),
       );
-      // Notices go out after the answer, without holding it up.
-      void announce('booking_confirmed', result.booking, result.fresh?.view).catch(
-        (error: unknown) =>
-          logger.error({ err: error, bookingId: result.booking.id }, 'booking notice failed'),
-      );
+      announceLater('booking_confirmed', result.booking, result.fresh?.view);
       return result;
     },
 
@@ -490,7 +491,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
           'cancelled',
         );
       });
-      await announce('booking_cancelled', cancelled);
+      announceLater('booking_cancelled', cancelled);
       return cancelled;
     },
 
@@ -548,11 +549,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
         completed.push(...batch);
         if (batch.length < batchSize) break;
       }
-      for (const booking of completed) {
-        await announce('booking_completed', booking).catch((error: unknown) =>
-          logger.error({ err: error, bookingId: booking.id }, 'completion notice failed'),
-        );
-      }
+      for (const booking of completed) announceLater('booking_completed', booking);
       return completed.length;
     },
   };

@@ -194,16 +194,3 @@ export const listBookingWalletEntries = async (db: DbOrTx, bookingId: string, ho
       ),
     )
     .orderBy(ledgerEntries.id);
-
-/** Every ledger transaction of a booking, summed per transaction kind (admin view, tests). */
-export const listBookingTransactions = async (db: DbOrTx, bookingId: string) =>
-  db
-    .select({
-      id: ledgerTransactions.id,
-      kind: ledgerTransactions.kind,
-      description: ledgerTransactions.description,
-      createdAt: ledgerTransactions.createdAt,
-    })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.bookingId, bookingId))
-    .orderBy(ledgerTransactions.createdAt);

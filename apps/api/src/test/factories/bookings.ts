@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { formatIsoDate } from '@nestly/shared';
 import type { Db } from '../../db/client';
 import type { TestClock } from '../../lib/clock';
@@ -292,6 +292,21 @@ export const checkLedgerInvariants = async (db: Db) => {
     entries: Number(counts!.entries),
     wallets: Number(counts!.wallets),
   };
+};
+
+/**
+ * Asserts the ledger's invariants (every transaction balanced, every wallet equal to its entries
+ * with a consistent running balance, none negative) and answers the counts for further checks.
+ */
+export const expectLedgerBalanced = async (db: Db) => {
+  const check = await checkLedgerInvariants(db);
+  expect(check).toMatchObject({
+    unbalanced: [],
+    mismatched: [],
+    negative: [],
+    badRunningBalance: [],
+  });
+  return check;
 };
 
 /** Ledger transactions of one booking with their entries' accounts, for exact posting checks. */

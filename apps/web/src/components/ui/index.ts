@@ -30,3 +30,4 @@ export { NAMED_ICONS, NamedIcon, hasNamedIcon } from './named-icon';
 export { Skeleton } from './skeleton';
 export { Switch } from './switch';
 export { Timeline, type TimelineEntry } from './timeline';
+export { QueryState } from './query-state';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AdminAccount } from '@nestly/shared';
-import { Card, ConfirmDialog, ErrorState, Pagination, Spinner } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
+import { Card, ConfirmDialog, Pagination, QueryState } from '../../../components/ui';
 import { useApproveOwner } from '../api/approve-owner';
 import { useDeleteAccount } from '../api/delete-account';
 import type { AccountKind } from '../api/keys';
@@ -63,23 +62,16 @@ export function AccountsScreen({ kind }: { kind: AccountKind }) {
         <div className="border-b border-slate-100 p-4 sm:p-5">
           <AccountsToolbar kind={kind} />
         </div>
-        {accountsQuery.isPending ? (
-          <div className="flex justify-center py-16 text-primary-600">
-            <Spinner label={`Loading ${kind}`} />
-          </div>
-        ) : accountsQuery.isError ? (
-          <ErrorState
-            message={errorMessage(accountsQuery.error)}
-            onRetry={() => void accountsQuery.refetch()}
-          />
-        ) : (
-          <AccountsTable
-            kind={kind}
-            accounts={accountsQuery.data.data}
-            isFetching={accountsQuery.isPlaceholderData}
-            onAction={onAction}
-          />
-        )}
+        <QueryState query={accountsQuery} loadingLabel={`Loading ${kind}`}>
+          {(page) => (
+            <AccountsTable
+              kind={kind}
+              accounts={page.data}
+              isFetching={accountsQuery.isPlaceholderData}
+              onAction={onAction}
+            />
+          )}
+        </QueryState>
         {pagination && pagination.total > 0 && (
           <div className="border-t border-slate-100 p-4 sm:px-5">
             <Pagination

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BOOKING_STATUSES, type BookingListResponse, type BookingStatus } from '@nestly/shared';
-import { Card, ErrorState, FilterTabs, Pagination, type FilterTab } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
+import { Card, FilterTabs, Pagination, type FilterTab, QueryState } from '../../../components/ui';
 import type { BookingArea } from '../api/keys';
 import { BOOKING_STATUS_LOOKS } from '../lib/labels';
 import { BookingList, BookingListSkeleton } from './booking-list';
@@ -48,22 +47,21 @@ export function BookingsPanel({
   return (
     <Card>
       <div className="space-y-4 border-b border-slate-100 p-4 sm:p-5">{toolbar}</div>
-      {query.isPending ? (
-        <BookingListSkeleton />
-      ) : query.isError ? (
-        <ErrorState
-          title="Could not load bookings"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <BookingList
-          area={area}
-          bookings={query.data.data}
-          isFetching={query.isPlaceholderData}
-          empty={empty}
-        />
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading bookings"
+        loading={<BookingListSkeleton />}
+        errorTitle="Could not load bookings"
+      >
+        {(list) => (
+          <BookingList
+            area={area}
+            bookings={list.data}
+            isFetching={query.isPlaceholderData}
+            empty={empty}
+          />
+        )}
+      </QueryState>
       {pagination && pagination.total > 0 && (
         <div className="border-t border-slate-100 p-4 sm:px-5">
           <Pagination

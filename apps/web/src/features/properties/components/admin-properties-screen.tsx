@@ -16,15 +16,13 @@ import {
   DataTable,
   DropdownMenu,
   EmptyState,
-  ErrorState,
   FilterTabs,
   LinkButton,
   Pagination,
-  Spinner,
   type Column,
   type DropdownItem,
+  QueryState,
 } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useAdminProperties } from '../api/list-admin-properties';
 import { useListParams } from '../hooks/use-list-params';
@@ -169,35 +167,30 @@ export function AdminPropertiesScreen() {
             placeholder="Search by title or city"
           />
         </div>
-        {listQuery.isPending ? (
-          <div className="flex justify-center py-16 text-primary-600">
-            <Spinner label="Loading properties" />
-          </div>
-        ) : listQuery.isError ? (
-          <ErrorState
-            message={errorMessage(listQuery.error)}
-            onRetry={() => void listQuery.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Properties"
-            columns={columns}
-            rows={listQuery.data.data}
-            getRowId={(property) => property.id}
-            isFetching={listQuery.isPlaceholderData}
-            empty={
-              <EmptyState
-                icon={<Building2 />}
-                title={status === 'pending' ? 'Nothing waiting for review' : 'No properties found'}
-                description={
-                  status === 'pending'
-                    ? 'New and resubmitted listings appear here.'
-                    : 'Try another search or status.'
-                }
-              />
-            }
-          />
-        )}
+        <QueryState query={listQuery} loadingLabel="Loading properties">
+          {(page) => (
+            <DataTable
+              caption="Properties"
+              columns={columns}
+              rows={page.data}
+              getRowId={(property) => property.id}
+              isFetching={listQuery.isPlaceholderData}
+              empty={
+                <EmptyState
+                  icon={<Building2 />}
+                  title={
+                    status === 'pending' ? 'Nothing waiting for review' : 'No properties found'
+                  }
+                  description={
+                    status === 'pending'
+                      ? 'New and resubmitted listings appear here.'
+                      : 'Try another search or status.'
+                  }
+                />
+              }
+            />
+          )}
+        </QueryState>
         {pagination && pagination.total > 0 && (
           <div className="border-t border-slate-100 p-4 sm:px-5">
             <Pagination

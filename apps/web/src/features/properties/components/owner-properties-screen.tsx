@@ -7,13 +7,11 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
-  ErrorState,
   LinkButton,
   Pagination,
-  Spinner,
   type Column,
+  QueryState,
 } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useDeleteProperty } from '../api/delete-property';
 import { useOwnerProperty } from '../api/get-owner-property';
@@ -143,52 +141,45 @@ export function OwnerPropertiesScreen() {
             placeholder="Search your listings by title or city"
           />
         </div>
-        {listQuery.isPending ? (
-          <div className="flex justify-center py-16 text-primary-600">
-            <Spinner label="Loading your properties" />
-          </div>
-        ) : listQuery.isError ? (
-          <ErrorState
-            message={errorMessage(listQuery.error)}
-            onRetry={() => void listQuery.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Your properties"
-            columns={columns}
-            rows={listQuery.data.data}
-            getRowId={(property) => property.id}
-            isFetching={listQuery.isPlaceholderData}
-            empty={
-              search ? (
-                <EmptyState
-                  icon={<Building2 />}
-                  title="No listings match your search"
-                  description="Try another word, or clear the search."
-                  action={
-                    <Button variant="outline" onClick={() => update({ search: '' })}>
-                      Clear search
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState
-                  icon={<Building2 />}
-                  title="No properties yet"
-                  description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
-                  action={
-                    <LinkButton
-                      to="/owner/add-property"
-                      icon={<Plus className="size-4" aria-hidden />}
-                    >
-                      Add property
-                    </LinkButton>
-                  }
-                />
-              )
-            }
-          />
-        )}
+        <QueryState query={listQuery} loadingLabel="Loading your properties">
+          {(page) => (
+            <DataTable
+              caption="Your properties"
+              columns={columns}
+              rows={page.data}
+              getRowId={(property) => property.id}
+              isFetching={listQuery.isPlaceholderData}
+              empty={
+                search ? (
+                  <EmptyState
+                    icon={<Building2 />}
+                    title="No listings match your search"
+                    description="Try another word, or clear the search."
+                    action={
+                      <Button variant="outline" onClick={() => update({ search: '' })}>
+                        Clear search
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <EmptyState
+                    icon={<Building2 />}
+                    title="No properties yet"
+                    description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
+                    action={
+                      <LinkButton
+                        to="/owner/add-property"
+                        icon={<Plus className="size-4" aria-hidden />}
+                      >
+                        Add property
+                      </LinkButton>
+                    }
+                  />
+                )
+              }
+            />
+          )}
+        </QueryState>
         {pagination && pagination.total > 0 && (
           <div className="border-t border-slate-100 p-4 sm:px-5">
             <Pagination

@@ -4,17 +4,13 @@ import { ErrorState, Skeleton } from '../../../components/ui';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useProperty } from '../api/get-property';
 import { OwnerSummaryCard } from './owner-summary-card';
-import { PriceCalculator } from './price-calculator';
 import { PropertyNotFound } from './property-not-found';
 import { PropertyOverview } from './property-overview';
 
 interface UserPropertyScreenProps {
   id: string;
-  /**
-   * The booking panel, composed by the app from the checkout and availability features; without
-   * it the page shows the price calculator.
-   */
-  renderBooking?: (property: PropertyDetail) => ReactNode;
+  /** The booking panel, composed by the app from the checkout and availability features. */
+  renderBooking: (property: PropertyDetail) => ReactNode;
 }
 
 /** A home as a tenant sees it: only approved, visible listings (the API answers 404 otherwise). */
@@ -38,7 +34,7 @@ export function UserPropertyScreen({ id, renderBooking }: UserPropertyScreenProp
       property={property}
       aside={
         <>
-          {renderBooking ? renderBooking(property) : <PriceCalculator property={property} />}
+          {renderBooking(property)}
           <OwnerSummaryCard owner={property.owner} />
         </>
       }
