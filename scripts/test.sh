@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: lint, typecheck, unit, integration (embedded PGlite, and PostgreSQL when DATABASE_URL
-# is set) and end-to-end in Chromium. Stops at the first failing stage.
+# is set), the JavaScript budget of the built app and end-to-end in Chromium. Stops at the first
+# failing stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,8 +32,11 @@ else
   echo "(DATABASE_URL not set: the PostgreSQL pass of the integration suite is skipped)"
 fi
 
-stage "end-to-end: Chromium"
+stage "build and JavaScript budget (gzipped, per page)"
 npm run build --silent
+node scripts/bundle-budget.mjs
+
+stage "end-to-end: Chromium"
 (cd apps/web && PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" node e2e/run.mjs)
 
 node scripts/summarise-results.mjs "$results_dir"

@@ -3,7 +3,9 @@
  * server, or embedded PGlite), starts the real server as a separate process, and measures the
  * filtered search and GET /api/health at 50 concurrent connections with autocannon, then booking
  * throughput (50 tenants booking distinct homes from their wallets; bench/bookings.ts).
- * BENCH_ONLY=bookings or BENCH_ONLY=search runs one part.
+ * BENCH_ONLY=bookings, BENCH_ONLY=search or BENCH_ONLY=dashboards runs one part; the dashboards
+ * part first adds BENCH_BOOKINGS (200,000) bookings with their ledger (bench/seed-dashboard-data.ts)
+ * and measures both dashboards (bench/dashboards.ts).
  * Results: docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,12 +19,18 @@ import { connectDatabase, migrateDatabase } from '../src/db/client';
 import { sql } from 'drizzle-orm';
 import { features } from '../src/db/schema/index';
 import { measureBookings } from './bookings';
+import { measureChat } from './chat';
+import { measureLiveDelivery } from './live';
+import { measureDashboards } from './dashboards';
+import { seedDashboardData } from './seed-dashboard-data';
 import { BENCH_CITIES, BENCH_USER, seedBenchData } from './seed-bench-data';
 
 const PROPERTY_COUNT = Number(process.env.BENCH_PROPERTIES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const BOOKING_COUNT = Number(process.env.BENCH_BOOKINGS ?? 200_000);
+const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 4);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A small seeded generator, so every run asks the same mix of questions. */
@@ -65,13 +73,18 @@ const buildSearchPaths = (featureIds: string[]) => {
   return paths;
 };
 
+/** BENCH_REUSE_DB=true measures again on the database the last PostgreSQL run left (no reload). */
+const REUSE_DB = process.env.BENCH_REUSE_DB === 'true';
+
 const prepareDatabase = async () => {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query('drop database if exists nestly_bench with (force)');
-    await admin.query('create database nestly_bench');
+    if (!REUSE_DB) {
+      await admin.query('drop database if exists nestly_bench with (force)');
+      await admin.query('create database nestly_bench');
+    }
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = '/nestly_bench';
@@ -93,7 +106,11 @@ const startServer = (env: Record<string, string | undefined>) =>
     const child = spawn(
       process.execPath,
       [
-        path.join(here, '../../../node_modules/tsx/dist/cli.mjs'),
+        // BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there (on shutdown); tsx
+        // is loaded in-process then, so the profile is the server's and not tsx's launcher.
+        ...(process.env.BENCH_CPU_PROF
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', 'tsx']
+          : [path.join(here, '../../../node_modules/tsx/dist/cli.mjs')]),
         path.join(here, '../src/server.ts'),
       ],
       {
@@ -149,15 +166,21 @@ const main = async () => {
   const database = await connectDatabase(connectOptions);
   await migrateDatabase(connectOptions, database);
   const started = Date.now();
-  await seedBenchData(database.db, PROPERTY_COUNT);
+  if (!(REUSE_DB && databaseUrl)) await seedBenchData(database.db, PROPERTY_COUNT);
+  const only = process.env.BENCH_ONLY;
+  if ((only === undefined || only === 'dashboards') && !(REUSE_DB && databaseUrl)) {
+    console.info(`Adding ${BOOKING_COUNT.toLocaleString('en-IN')} bookings with their ledger…`);
+    await seedDashboardData(database.db, BOOKING_COUNT);
+  }
   const featureRows = await database.db.select({ id: features.id }).from(features);
   const featureIds = featureRows.map((row) => row.id);
   // Homes a tenant can book: listed and free of reservations, in a shuffled order.
   const bookable = (
-    (await database.db.execute(sql`select id, min_months as "minMonths" from properties p
+    (await database.db.execute(sql`select p.id, p.min_months as "minMonths", o.email as "ownerEmail"
+      from properties p join accounts o on o.id = p.owner_id
       where is_listed and not exists (select 1 from property_reservations r where r.property_id = p.id)
-      order by md5(id::text) limit 40000`)) as unknown as {
-      rows: { id: string; minMonths: number }[];
+      order by md5(p.id::text) limit 40000`)) as unknown as {
+      rows: { id: string; minMonths: number; ownerEmail: string }[];
     }
   ).rows;
   console.info(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -195,7 +218,70 @@ const main = async () => {
       requests: paths.map((p) => ({ method: 'GET', path: p })),
     });
 
-    const only = process.env.BENCH_ONLY;
+    if (only === 'chat' || (!only && process.env.REDIS_URL)) {
+      const rates = (process.env.BENCH_CHAT_RATES ?? '100,200,300,400,500,600')
+        .split(',')
+        .map(Number);
+      const chat = await measureChat({
+        baseUrl: `http://127.0.0.1:${PORT}`,
+        rates,
+        secondsPerStep: Number(process.env.BENCH_CHAT_STEP_SECONDS ?? 4),
+      });
+      console.info(
+        `\nChat (${kind}, ${process.env.REDIS_URL ? 'Redis adapter' : 'one process'}, ${process.env.BENCH_WORKERS ?? (databaseUrl ? os.cpus().length : 1)} API processes): ${chat.pairs} pairs, ${chat.sockets} sockets; send → receive latency by rate (target 500/s with p95 ≤ 100 ms, p99 ≤ 250 ms, none lost)`,
+      );
+      for (const step of chat.steps) {
+        console.info(
+          `  ${step.rate}/s: ${step.sent} sent, ${step.delivered} delivered, ${step.lost} lost, ${step.failed} failed; p50 ${step.p50} ms, p95 ${step.p95} ms, p99 ${step.p99} ms, max ${step.max} ms`,
+        );
+        if (step.lost > 0 || step.failed > 0) process.exitCode = 1;
+      }
+      console.info(
+        `  Highest rate with p95 ≤ 100 ms and nothing lost: ${chat.bestRate ?? 'none'}/s`,
+      );
+      if (only === 'chat') return;
+    }
+    if (only === 'live' || (!only && process.env.REDIS_URL)) {
+      // The homes of 40 owners, booked from the end of the list (the booking bench takes the start).
+      const listeners = new Set<string>();
+      const homes = [...bookable].reverse().filter((home) => {
+        if (listeners.size < 40) listeners.add(home.ownerEmail);
+        return listeners.has(home.ownerEmail);
+      });
+      const rate = Number(process.env.BENCH_LIVE_RATE ?? 50);
+      const live = await measureLiveDelivery({
+        baseUrl: `http://127.0.0.1:${PORT}`,
+        homes,
+        bookingsPerSecond: rate,
+        durationSeconds: DURATION_SECONDS,
+      });
+      console.info(
+        `\nLive delivery (${kind}, ${process.env.REDIS_URL ? 'Redis adapter' : 'one process'}): ${live.bookings} bookings at ${live.rate}/s to ${live.owners} listening owners; ${live.delivered} notices delivered, ${live.lost} lost; write → owner's socket p50 ${live.p50} ms, p95 ${live.p95} ms, p99 ${live.p99} ms, max ${live.max} ms (target p95 ≤ 100, p99 ≤ 200); ${live.failed} bookings failed`,
+      );
+      if (live.lost > 0 || live.failed > 0) process.exitCode = 1;
+      if (only === 'live') return;
+    }
+    if (only === undefined || only === 'dashboards') {
+      const dashboards = await measureDashboards({
+        baseUrl: `http://127.0.0.1:${PORT}`,
+        seconds: DURATION_SECONDS,
+        connections: DASHBOARD_CONNECTIONS,
+      });
+      // Other work on the machine moves these figures a lot: say how busy it was.
+      console.info(
+        `Load average while measuring: ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' / ')}`,
+      );
+      for (const [name, result] of Object.entries(dashboards)) {
+        console.info(
+          `Dashboard ${name} (${kind}, ${DASHBOARD_CONNECTIONS} clients): ${result.requests} answers, ${result.perSecond.toFixed(0)}/s; p50 ${result.p50} ms, p95 ${result.p95} ms (target ≤ 100), p99 ${result.p99} ms; ${result.errors} errors`,
+        );
+        if (result.errors > 0) process.exitCode = 1;
+      }
+      if (only === 'dashboards') return;
+    }
     if (only !== 'search') {
       const bookings = await measureBookings({
         baseUrl: `http://127.0.0.1:${PORT}`,
@@ -233,7 +319,8 @@ const main = async () => {
     }
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // The server may still be writing its last mails while it stops: retry until it has.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 };
 

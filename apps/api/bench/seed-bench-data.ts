@@ -6,6 +6,9 @@ export const BENCH_USER = { email: 'bench.user@bench.local', password: 'Bench123
 /** Tenants of the booking benchmark (`bench.booker.N@bench.local`, same password), wallets funded. */
 export const BENCH_BOOKERS = Number(process.env.BENCH_BOOKERS ?? 50);
 export const benchBookerEmail = (index: number) => `bench.booker.${index}@bench.local`;
+/** Tenant–owner pairs that chat in the chat bench (at most the 500 bench owners). */
+export const BENCH_CHAT_PAIRS = Math.min(500, Number(process.env.BENCH_CHAT_PAIRS ?? 300));
+export const benchChatterEmail = (index: number) => `bench.chatter.${index}@bench.local`;
 export const BENCH_CITIES = [
   'Kochi',
   'Bengaluru',
@@ -75,10 +78,12 @@ const textArray = (values: string[]) =>
  * features, covers and 20,000 reservations, generated inside PostgreSQL in a few seconds.
  */
 export const seedBenchData = async (db: Db, propertyCount: number) => {
+  // Owners sign in with the bench password (the live-delivery bench listens as them).
+  const benchPasswordHash = await hashPassword(BENCH_USER.password);
   await db.execute(sql`insert into accounts (role, name, email, password_hash, is_verified, approval_status)
-    select 'owner', 'Bench Owner ' || i, 'owner' || i || '@bench.local', 'not-a-login', true, 'approved' from generate_series(1, 500) i`);
+    select 'owner', 'Bench Owner ' || i, 'owner' || i || '@bench.local', ${benchPasswordHash}, true, 'approved' from generate_series(1, 500) i`);
   await db.execute(sql`insert into accounts (role, name, email, password_hash, is_verified)
-    values ('user', 'Bench User', ${BENCH_USER.email}, ${await hashPassword(BENCH_USER.password)}, true)`);
+    values ('user', 'Bench User', ${BENCH_USER.email}, ${benchPasswordHash}, true)`);
   await db.execute(
     sql`insert into features (name, icon) select 'Feature ' || i, 'check' from generate_series(1, 12) i`,
   );
@@ -115,8 +120,12 @@ export const seedBenchData = async (db: Db, propertyCount: number) => {
     select id, daterange(current_date + (rn % 60)::int, current_date + (rn % 60)::int + 30 * (1 + rn % 6)::int), 'owner_block'
     from (select id, row_number() over (order by id) as rn from properties) numbered where rn % 5 = 0`);
   await db.execute(sql`insert into accounts (role, name, email, password_hash, is_verified)
-    select 'user', 'Bench Booker ' || i, 'bench.booker.' || i || '@bench.local', ${await hashPassword(BENCH_USER.password)}, true
+    select 'user', 'Bench Booker ' || i, 'bench.booker.' || i || '@bench.local', ${benchPasswordHash}, true
     from generate_series(0, ${BENCH_BOOKERS - 1}) i`);
+  // The chat bench's tenants (each talks to one bench owner).
+  await db.execute(sql`insert into accounts (role, name, email, password_hash, is_verified)
+    select 'user', 'Bench Chatter ' || i, 'bench.chatter.' || i || '@bench.local', ${benchPasswordHash}, true
+    from generate_series(0, ${BENCH_CHAT_PAIRS - 1}) i`);
   // Fund every booker's wallet with one balanced ledger transaction (money in by card).
   await db.transaction(async (tx) => {
     // Every account got its (empty) wallet at sign-up; fill the bookers' ones.

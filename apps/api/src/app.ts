@@ -11,7 +11,9 @@ import type { Database } from './db/client';
 import { createOffsetClock, systemClock, type Clock } from './lib/clock';
 import type { AppDeps } from './lib/deps';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
-import { createNotifier } from './lib/notifications';
+import { registerMailJob } from './jobs/mail';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { loggerOptions } from './lib/logging';
 import {
   createRazorpayProvider,
   createTestPaymentProvider,
@@ -44,7 +46,10 @@ import { createLedger } from './modules/wallets/ledger';
 import { registerWalletRoutes } from './modules/wallets/routes';
 import { createWalletsService } from './modules/wallets/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { chatModule, createChatService } from './modules/chat/index';
+import { createSearchDemandRecorder, dashboardsModule } from './modules/dashboards/index';
 import { createCatalogService } from './modules/catalog/service';
+import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
@@ -54,8 +59,26 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputSafety } from './plugins/input-safety';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerOpenApi } from './plugins/openapi';
+import { createSocketRealtime, type Realtime } from './plugins/realtime';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerCompression } from './plugins/compression';
+import {
+  createNotificationsService,
+  notificationsModule,
+  type NotificationsService,
+} from './modules/notifications/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's runner of the durable queue (tests drain it). */
+    jobs: JobRunner;
+    /** The notifications module's public API (tests raise and read notices through it). */
+    notifications: NotificationsService;
+  }
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -65,8 +88,12 @@ export interface BuildAppOptions {
   clock?: Clock;
   redis?: Redis;
   payments?: PaymentProvider;
+  /** The live layer; by default Socket.IO on this server (through Redis when given). */
+  realtime?: Realtime;
   /** Silences request logs (tests). */
   quiet?: boolean;
+  /** Writes the log here instead of stdout (tests that read what was logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Razorpay when its keys are set; otherwise the built-in test mode (operating contract). */
@@ -91,9 +118,13 @@ const DEFAULT_WEB_DIST = path.resolve(
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { env, database } = options;
   const app = Fastify({
-    logger: { level: options.quiet ? 'silent' : env.LOG_LEVEL },
+    logger: loggerOptions(options.quiet ? 'silent' : env.LOG_LEVEL, options.logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A request is answered within REQUEST_TIMEOUT_MS (503 after it): the socket-level limit
+    // stops a client trickling its request in, the handler-level one a request stuck inside.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    ...(env.REQUEST_TIMEOUT_MS > 0 && { handlerTimeout: env.REQUEST_TIMEOUT_MS }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,21 +138,53 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   // The end-to-end server may move its clock (test controls); everything else uses the real one.
   const testClock = env.NESTLY_TEST_CONTROLS && !options.clock ? createOffsetClock() : null;
+  const clock = options.clock ?? testClock ?? systemClock;
+  const jobs = createJobRunner({
+    db: database.db,
+    clock,
+    logger: app.log,
+    pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+  });
+  registerMailJob(jobs, mailer);
+  app.decorate('jobs', jobs);
+  // Socket.IO on this server unless the caller hands in its own live layer (tests).
+  const socketLayer = options.realtime
+    ? null
+    : createSocketRealtime({
+        publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+        redis: options.redis,
+        logger: app.log,
+      });
+  const realtime = options.realtime ?? socketLayer!.realtime;
+  const notifications = createNotificationsService({
+    db: database.db,
+    clock,
+    jobs,
+    mailer,
+    logger: app.log,
+    realtime,
+    env,
+  });
+  app.decorate('notifications', notifications);
   const deps: AppDeps = {
     env,
     db: database.db,
     dbKind: database.kind,
     mailer,
     payments: options.payments ?? createPaymentProvider(env),
-    notifications: createNotifier(mailer, app.log),
+    notifications,
+    realtime,
     storage: options.storage ?? createLocalStorage(uploadsDir),
-    clock: options.clock ?? testClock ?? systemClock,
+    clock,
     tokens: createTokenService(jwtSecret),
     rateLimits: createRateLimits(options.redis),
     logger: app.log,
+    jobs,
   };
 
   registerErrorHandler(app);
+  registerInputSafety(app);
+  registerSecurityHeaders(app, env);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -140,7 +203,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Sent by plugins/security-headers.ts, and only over HTTPS.
+    strictTransportSecurity: false,
   });
+  await registerCompression(app);
   await app.register(cookie, { secret: jwtSecret });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await registerOpenApi(app);
@@ -150,7 +216,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const catalog = createCatalogService(deps);
   const payments = createPaymentsService(deps);
   const subscriptions = createSubscriptionsService(deps, payments);
-  const properties = createPropertiesService(deps, subscriptions);
+  const searchDemand = createSearchDemandRecorder(deps);
+  const chat = createChatService(deps);
+  const properties = createPropertiesService(deps, subscriptions, searchDemand.record);
   const ledger = createLedger();
   const wallets = createWalletsService(deps, payments, ledger);
   const bookings = createBookingsService(deps, payments, ledger);
@@ -158,13 +226,32 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const bookingQueries = createBookingQueries(deps, bookings.today);
   const reviews = createReviewsService(deps);
   const availability = createAvailabilityService(deps);
-  const bookingJobs = createBookingJobs(bookings, app.log, env.BOOKING_JOBS_INTERVAL_SECONDS);
+  const bookingJobs = createBookingJobs(
+    bookings,
+    app.log,
+    env.BOOKING_JOBS_INTERVAL_SECONDS,
+    subscriptions.remindEndingPlans,
+  );
   app.decorate('bookingJobs', bookingJobs);
-  app.addHook('onReady', () => bookingJobs.start());
-  app.addHook('onClose', () => bookingJobs.stop());
+  app.addHook('onReady', async () => {
+    jobs.start();
+    await bookingJobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await bookingJobs.stop();
+    await jobs.stop();
+  });
   registerAccessControl(app, auth);
+  socketLayer?.attach(app.server, async (token) => {
+    const { id, role, sessionId } = await auth.authenticateAccessToken(token);
+    return { id, role, sessionId };
+  });
+  app.addHook('onClose', async () => {
+    await socketLayer?.close();
+  });
 
   registerHealthRoutes(app, deps);
+  registerConfigRoutes(app, deps);
   registerAuthRoutes(app, deps, auth, { prefix: '/api/auth', role: null });
   registerAuthRoutes(app, deps, auth, { prefix: '/api/user', role: 'user' });
   registerAuthRoutes(app, deps, auth, { prefix: '/api/owner', role: 'owner' });
@@ -177,13 +264,20 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerCatalogRoutes(app, catalog);
   registerPaymentRoutes(app, deps, payments);
   registerSubscriptionRoutes(app, subscriptions);
-  registerPropertyRoutes(app, properties);
+  registerPropertyRoutes(app, properties, chat.replyTime);
   const bookingRouteDeps = { bookings, cart, queries: bookingQueries, payments };
   registerUserBookingRoutes(app, bookingRouteDeps);
   registerOwnerAdminBookingRoutes(app, bookingRouteDeps);
   registerWalletRoutes(app, wallets);
   registerReviewRoutes(app, reviews);
   registerAvailabilityRoutes(app, availability);
+  await app.register(notificationsModule, { deps, notifications });
+  await app.register(chatModule, { deps, chat });
+  await app.register(dashboardsModule, {
+    deps,
+    searchDemand,
+    countUnreadMessages: (ownerId: string) => chat.countUnread({ id: ownerId, role: 'owner' }),
+  });
   if (testClock) registerTestControlRoutes(app, testClock, bookingJobs);
 
   await registerStaticWeb(app, { uploadsDir, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { refuseUnsafeProduction } from './config/production';
 import { connectDatabase } from './db/client';
 import { connectOptionsFromEnv, prepareDatabase } from './db/prepare';
 import { resolveJwtSecret } from './lib/secrets';
@@ -10,6 +11,7 @@ import { resolveJwtSecret } from './lib/secrets';
 // With API_WORKERS > 1 this process prepares the database once and then runs that many workers
 // on the same port (node:cluster); each worker is a whole API.
 const env = loadEnv();
+refuseUnsafeProduction(env);
 
 const runPrimary = async () => {
   const database = await prepareDatabase(env);

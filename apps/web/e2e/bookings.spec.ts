@@ -1,5 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectToast, newSession, readCodeFromOutbox, signIn, uniqueEmail } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  chooseMoveIn,
+  DEMO,
+  expectToast,
+  isoDay,
+  newSession,
+  openHome,
+  payInTestCheckout,
+  readCodeFromOutbox,
+  signIn,
+  uniqueEmail,
+} from './support';
 
 /**
  * Issue 4's journey: a user books with an add-on and pays in the test card checkout; the owner's
@@ -9,42 +20,10 @@ import { DEMO, expectToast, newSession, readCodeFromOutbox, signIn, uniqueEmail 
  */
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const inr = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-const isoDay = (daysAhead: number) =>
-  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-
 /** Moves the server's clock (NESTLY_TEST_CONTROLS) and runs the booking jobs. */
 const setServerClock = async (request: APIRequestContext, offsetDays: number) => {
   const response = await request.post('/api/test/clock', { data: { offsetDays } });
   expect(response.ok()).toBe(true);
-};
-
-/** Opens the n-th home of the listing page (newest first). */
-const openHome = async (page: Page, index: number) => {
-  await page.goto('/user/properties');
-  const link = page.locator('a[href^="/user/property/"]').nth(index);
-  const href = (await link.getAttribute('href'))!;
-  await page.goto(href);
-  await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
-  return href;
-};
-
-/** Chooses the move-in day in the availability calendar (paging months as needed). */
-const chooseMoveIn = async (page: Page, day: string) => {
-  const cell = page.locator(`[data-day="${day}"]`);
-  const grid = page.getByRole('grid');
-  await expect(grid).toBeVisible();
-  for (let step = 0; step < 24 && !(await cell.isVisible()); step += 1) {
-    const shown = await grid.locator('[data-day]').first().getAttribute('data-day');
-    const direction = shown && day < shown ? 'Previous month' : 'Next month';
-    await page.getByRole('button', { name: direction }).click();
-  }
-  await cell.click();
-};
-
-const payInTestCheckout = async (page: Page) => {
-  const checkout = page.getByRole('dialog');
-  await expect(checkout.getByText('Nestly test checkout')).toBeVisible();
-  await checkout.getByRole('button', { name: /^Pay/ }).click();
 };
 
 test.afterAll(async ({ request }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** The server's DATA_DIR for this run (e2e/run.mjs makes a fresh one). */
 const dataDir = () => {
@@ -29,6 +29,8 @@ export const readCodeFromOutbox = async (email: string): Promise<string> => {
         if (!fs.existsSync(outbox)) return undefined;
         const mails = fs
           .readdirSync(outbox)
+          // Mails are written under a hidden temporary name, then renamed to *.json.
+          .filter((file) => file.endsWith('.json'))
           .sort()
           .reverse()
           .map(
@@ -63,6 +65,25 @@ export const signIn = async (
   await expect(page).toHaveURL(new RegExp(`${landing}$`));
 };
 
+/**
+ * A new, verified tenant made through the API (signup, the mailed code, verify), for journeys that
+ * change a person (block them, say) and must not spoil the demo people other specs sign in as.
+ */
+export const createUserViaApi = async (request: APIRequestContext, firstName = 'Meera') => {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = 'Tenant#Secret42';
+  const signup = await request.post('/api/user/signup', {
+    data: { name: `${firstName} Iyer`, email, password },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const { registrationId } = (await signup.json()) as { registrationId?: string };
+  const verify = await request.post('/api/user/verify-otp', {
+    data: { email, otp: await readCodeFromOutbox(email), registrationId },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return { email, password, firstName };
+};
+
 /** A second, independent browser session (its own cookies and storage). */
 export const newSession = async (browser: Browser) => {
   const context = await browser.newContext();
@@ -71,4 +92,38 @@ export const newSession = async (browser: Browser) => {
 
 export const expectToast = async (page: Page, text: string | RegExp) => {
   await expect(page.locator('.Toastify').getByText(text)).toBeVisible();
+};
+
+// --- Booking steps shared by the journeys ---
+
+export const isoDay = (daysAhead: number) =>
+  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+/** Opens the n-th home of the listing page (newest first). */
+export const openHome = async (page: Page, index: number) => {
+  await page.goto('/user/properties');
+  const link = page.locator('a[href^="/user/property/"]').nth(index);
+  const href = (await link.getAttribute('href'))!;
+  await page.goto(href);
+  await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
+  return href;
+};
+
+/** Chooses the move-in day in the availability calendar (paging months as needed). */
+export const chooseMoveIn = async (page: Page, day: string) => {
+  const cell = page.locator(`[data-day="${day}"]`);
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  for (let step = 0; step < 24 && !(await cell.isVisible()); step += 1) {
+    const shown = await grid.locator('[data-day]').first().getAttribute('data-day');
+    const direction = shown && day < shown ? 'Previous month' : 'Next month';
+    await page.getByRole('button', { name: direction }).click();
+  }
+  await cell.click();
+};
+
+export const payInTestCheckout = async (page: Page) => {
+  const checkout = page.getByRole('dialog');
+  await expect(checkout.getByText('Nestly test checkout')).toBeVisible();
+  await checkout.getByRole('button', { name: /^Pay/ }).click();
 };

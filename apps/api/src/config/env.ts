@@ -8,6 +8,9 @@ const booleanFromString = z
 /** The fixed test-mode secret, used only when Razorpay is not configured (README, Payments). */
 export const TEST_MODE_RAZORPAY_SECRET = 'nestly_test_secret';
 
+/** The admin password the README prints: fine for a laptop, refused in production. */
+export const DOCUMENTED_ADMIN_PASSWORD = 'Admin@12345';
+
 /** Every environment variable the API reads, with its default. README lists the same. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,9 +33,10 @@ export const envSchema = z.object({
   /** Trust X-Forwarded-For from a reverse proxy (for client addresses in rate limits). */
   TRUST_PROXY: booleanFromString.default(false),
   ADMIN_EMAIL: z.email().default('admin@nestly.local'),
-  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  ADMIN_PASSWORD: z.string().min(8).default(DOCUMENTED_ADMIN_PASSWORD),
   ADMIN_NAME: z.string().default('Nestly Admin'),
-  SEED_DEMO: booleanFromString.default(true),
+  /** Demo data on start: by default yes, except with NODE_ENV=production (see loadEnv). */
+  SEED_DEMO: booleanFromString.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nestly <no-reply@nestly.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -42,14 +46,38 @@ export const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   /** Checks webhook signatures; defaults to the key secret (the test secret in test mode). */
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Says that test-mode payments (no Razorpay keys) are meant. Production refuses to start in test
+   * mode without it (config/production.ts): anyone can sign a test payment with the public secret.
+   */
+  PAYMENTS_TEST_MODE: booleanFromString.default(false),
   /** Seconds a search's total is reused for the same filters (0 = always count). */
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How often the booking jobs (expire unpaid holds, complete stays) run; 0 = only at start. */
   BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How often each API process looks for queued work (e-mails); 0 = only when work is added. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Test-only calls (moving the clock) for the end-to-end suite. Never set in production. */
   NESTLY_TEST_CONTROLS: booleanFromString.default(false),
   /** Connections each API process keeps to PostgreSQL (DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * PostgreSQL timeouts set on every connection (0 = none), so a stuck process or query cannot
+   * hold locks for ever: one statement, one wait for a lock, a transaction left idle (issue 8).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(15_000),
+  /**
+   * The longest a request may take, from its first byte to the answer (uploads included); past it
+   * the server answers 503. 0 = no limit.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /**
    * API processes sharing the port (node:cluster), e.g. one per core. More than one needs
    * DATABASE_URL: the embedded database belongs to a single process.
@@ -60,7 +88,10 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  DATA_DIR: string;
+  SEED_DEMO: boolean;
+};
 
 /** Parses the environment once at start; fails fast listing every bad variable. */
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
@@ -75,5 +106,10 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
       'Invalid environment:\n  API_WORKERS: more than one process needs DATABASE_URL (PostgreSQL)',
     );
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    // `npm start` is demo-ready; a production server loads demo people only when asked to.
+    SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+  };
 };

@@ -31,21 +31,46 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
 /** Any fixed number: serialises migrations when several API processes start at once. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
+/** Timeouts of every PostgreSQL connection, in milliseconds (0 = none). */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+}
+
 export interface ConnectOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only (the embedded database has one connection in one process): sent as start-up
+   * parameters, so every pooled connection has them from its first statement.
+   */
+  timeouts?: DatabaseTimeouts;
 }
 
 /** PGlite when no DATABASE_URL is given (npm start needs nothing else), node-postgres otherwise. */
 export const connectDatabase = async (options: ConnectOptions): Promise<Database> => {
   if (options.databaseUrl) {
+    const { timeouts } = options;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      ...(timeouts && {
+        statement_timeout: timeouts.statementMs,
+        lock_timeout: timeouts.lockMs,
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      }),
     });
     pool.on('error', (error) => console.error('postgres pool error', error));
+    // A connection the server ends while it is checked out (an idle transaction cut by its
+    // timeout, an administrator's terminate) raises 'error' on the client; the pool listens only
+    // while a client is idle, and an unheard 'error' would end the process. The query or
+    // transaction that holds the client still fails and rolls back on its own.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('postgres connection ended', error.message));
+    });
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,16 +1,30 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
-import { connectDatabase, migrateDatabase, type ConnectOptions, type Database } from './client';
+import {
+  connectDatabase,
+  migrateDatabase,
+  type ConnectOptions,
+  type Database,
+  type DatabaseTimeouts,
+} from './client';
 import { createLocalStorage } from '../lib/storage';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './seed';
+import { seedDemoOwnerDocuments } from './seed-documents';
 import { seedDemoListings } from './seed-listings';
 import { seedDemoStays } from './seed-stays';
+
+export const databaseTimeoutsFromEnv = (env: Env): DatabaseTimeouts => ({
+  statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+  idleInTransactionMs: env.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+});
 
 export const connectOptionsFromEnv = (env: Env): ConnectOptions => ({
   databaseUrl: env.DATABASE_URL,
   pgliteDataDir: path.join(env.DATA_DIR, 'pglite'),
   poolSize: env.DATABASE_POOL_SIZE,
+  timeouts: databaseTimeoutsFromEnv(env),
 });
 
 /** Connect, migrate, create the admin and (unless SEED_DEMO=false) the demo data. */
@@ -25,6 +39,10 @@ export const prepareDatabase = async (env: Env, logger?: FastifyBaseLogger): Pro
     const ownerEmail = DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email;
     await seedDemoListings(database.db, storage, ownerEmail, logger);
     await seedDemoStays(database.db, ownerEmail, logger);
+    const pendingOwner = DEMO_ACCOUNTS.find(
+      (demo) => demo.role === 'owner' && demo.approvalStatus === 'pending',
+    )!;
+    await seedDemoOwnerDocuments(database.db, storage, pendingOwner.email, logger);
   }
   return database;
 };

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
+import type { JobRunner } from '../jobs/runner';
 import type { Db, DatabaseKind } from '../db/client';
 import type { Clock } from './clock';
-import type { Notifier } from './notifications';
+import type { NotificationsService } from '../modules/notifications/service';
+import type { Realtime } from '../plugins/realtime';
 import type { Mailer } from './mailer';
 import type { PaymentProvider } from './payments';
 import type { RateLimits } from './rate-limits';
@@ -16,10 +18,15 @@ export interface AppDeps {
   dbKind: DatabaseKind;
   mailer: Mailer;
   payments: PaymentProvider;
-  notifications: Notifier;
+  /** The one path by which anything notifies a person (in-app, live, e-mail). */
+  notifications: NotificationsService;
+  /** Live events to a person's connected tabs. */
+  realtime: Realtime;
   storage: Storage;
   clock: Clock;
   tokens: TokenService;
   rateLimits: RateLimits;
   logger: FastifyBaseLogger;
+  /** The durable queue: work that must happen after a commit, off the request path. */
+  jobs: JobRunner;
 }

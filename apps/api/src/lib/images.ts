@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from './app-error';
+import { MAX_IMAGE_PIXELS } from './file-content';
 
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 const LARGE_WIDTH = 1600;
@@ -19,7 +20,7 @@ export interface ProcessedPhoto {
  */
 export const processPhoto = async (input: Buffer, fileName: string): Promise<ProcessedPhoto> => {
   try {
-    const base = sharp(input, { limitInputPixels: 80_000_000 }).rotate();
+    const base = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const large = await base
       .clone()
       .resize({ width: LARGE_WIDTH, withoutEnlargement: true })

@@ -31,11 +31,18 @@ export const createOutboxMailer = (outboxDir: string, logger?: MailerLogger): Ma
       await ready;
       const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
       const filePath = path.join(outboxDir, fileName);
-      await fs.writeFile(filePath, JSON.stringify(mail, null, 2));
-      logger?.info(
-        { to: mail.to, subject: mail.subject, file: filePath },
-        'mail written to outbox',
-      );
+      // Written under a hidden temporary name, then renamed (atomic on one file system): a reader
+      // listing *.json sees each mail whole or not at all, never half a file.
+      const temporaryPath = path.join(outboxDir, `.${fileName}.tmp`);
+      try {
+        await fs.writeFile(temporaryPath, JSON.stringify(mail, null, 2));
+        await fs.rename(temporaryPath, filePath);
+      } catch (error) {
+        await fs.rm(temporaryPath, { force: true });
+        throw error;
+      }
+      // Never the subject or body: they carry one-time codes (issue 8: no code in any log line).
+      logger?.info({ to: mail.to, file: filePath }, 'mail written to outbox');
     },
   };
 };
@@ -54,6 +61,8 @@ export const createMemoryMailer = () => {
   const sent: Mail[] = [];
   return {
     sent,
+    /** Waits until queued mail has gone out (the test app points it at its job queue). */
+    settle: async (): Promise<void> => {},
     send: async (mail: Mail) => {
       sent.push(mail);
     },

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error';
+import { checkFileContent } from './file-content';
+import { hasNul, nulCharacterError } from './input-safety';
 
 export interface UploadedFile {
   field: string;
@@ -31,6 +33,37 @@ export const readMultipart = async (request: FastifyRequest, limits: MultipartLi
   }
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
+  try {
+    await readParts(request, limits, fields, files);
+  } catch (error) {
+    throw asFormError(error);
+  }
+  return { fields, files };
+};
+
+/**
+ * A body the form parser cannot read (cut short, no boundary, a part without headers) is bad
+ * input, not a server fault: 400 on the body. Our own refusals and the parser's limits (413) pass.
+ */
+const asFormError = (error: unknown) => {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // The parser's "closed before the end" is a cut-short body like any other.
+    if ((error as { code?: string }).code !== 'FST_MP_PREMATURE_CLOSE') return error;
+  }
+  return new AppError('VALIDATION_ERROR', {
+    message: 'The form could not be read: the multipart body is malformed or cut short',
+    details: [{ field: 'body', message: 'Malformed multipart/form-data body' }],
+  });
+};
+
+const readParts = async (
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  fields: Record<string, string | string[]>,
+  files: UploadedFile[],
+) => {
   const parts = request.parts({
     limits: {
       fileSize: limits.maxFileBytes,
@@ -40,12 +73,18 @@ export const readMultipart = async (request: FastifyRequest, limits: MultipartLi
     },
   });
   for await (const part of parts) {
+    if (hasNul(part.fieldname)) throw nulCharacterError(part.fieldname);
     if (part.type === 'field') {
       const value = String(part.value);
+      if (hasNul(value)) throw nulCharacterError(part.fieldname);
       const existing = fields[part.fieldname];
       if (existing === undefined) fields[part.fieldname] = value;
       else fields[part.fieldname] = [...[existing].flat(), value];
       continue;
+    }
+    if (hasNul(part.filename)) {
+      part.file.resume();
+      throw nulCharacterError(part.fieldname);
     }
     if (!limits.fileFields.includes(part.fieldname)) {
       part.file.resume();
@@ -85,7 +124,13 @@ export const readMultipart = async (request: FastifyRequest, limits: MultipartLi
         details: [{ field: part.fieldname, message: limits.typeMessage }],
       });
     }
-    files.push({ field: part.fieldname, fileName: part.filename, buffer, mimeType: detected.mime });
+    const file = {
+      field: part.fieldname,
+      fileName: part.filename,
+      buffer,
+      mimeType: detected.mime,
+    };
+    await checkFileContent(file);
+    files.push(file);
   }
-  return { fields, files };
 };

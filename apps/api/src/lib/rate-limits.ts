@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { MESSAGES_PER_MINUTE } from '@nestly/shared';
 import { AppError } from './app-error';
 
 interface LimitSpec {
@@ -14,24 +15,41 @@ interface LimitSpec {
 }
 
 /**
- * Failure budgets (issue 2; docs/decisions/003-rate-limits.md). A person who mistypes a few times
- * is never stopped; a script hammering one account, or one address trying many accounts, is.
+ * Failure budgets (docs/decisions/003-rate-limits.md, 009-login-lockout.md). A person who mistypes
+ * a few times is never stopped; a script hammering one account, or one address trying many
+ * accounts, is; and a person signing in from a browser that signed in before (a device cookie) is
+ * never locked out by somebody else's failures.
  */
 export const RATE_LIMITS = {
-  /** Failed sign-ins for one account from one address. */
+  /** Failed sign-ins from a browser that signed in to this account before (its device cookie). */
+  loginFailuresByDevice: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Failed sign-ins for one account from one address (browsers without a device cookie). */
   loginFailuresByAccountAndIp: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Failed sign-ins for one account from anywhere (a distributed guess). */
   loginFailuresByAccount: { points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
-  /** Failed sign-ins from one address across accounts. */
+  /**
+   * Failed sign-ins from one address across accounts. Over budget, that address may still sign in
+   * to an account with no recent failures (one shared proxy address must not lock everybody out),
+   * but gets no second guess at any account.
+   */
   loginFailuresByIp: { points: 100, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Wrong current passwords on change-password, per account. */
+  passwordChangeFailuresByAccount: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Wrong one-time codes for one account (each code also burns after 5 tries). */
   codeFailuresByAccount: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Wrong one-time codes from one address. */
   codeFailuresByIp: { points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Code e-mails (signup resends, password resets) requested for one account. */
   codeRequestsByAccount: { points: 5, durationSeconds: 15 * 60 },
+  /**
+   * Sign-ups from one address: generous (a campus or office shares one), but a script cannot make
+   * our mail server send codes to thousands of strangers.
+   */
+  signupsByIp: { points: 100, durationSeconds: 60 * 60 },
   /** Code e-mails requested from one address. */
   codeRequestsByIp: { points: 30, durationSeconds: 15 * 60 },
+  /** Chat messages one person sends (issue 10): a conversation never comes near it, a spammer does. */
+  messagesBySender: { points: MESSAGES_PER_MINUTE, durationSeconds: 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -71,6 +89,23 @@ export const createRateLimits = (redis?: Redis) => {
         if (state && state.remainingPoints <= 0 && state.msBeforeNext > 0)
           throw toTooManyRequests(state);
       }
+    },
+    /** Whether this key has spent its budget (and how long until it may try again). */
+    isLimited: async ([name, key]: [RateLimitName, string]) => {
+      const state = await limiters[name].get(key);
+      return state !== null && state.remainingPoints <= 0 && state.msBeforeNext > 0;
+    },
+    /** Whether this key has any failure counted in its current window. */
+    hasRecentFailures: async ([name, key]: [RateLimitName, string]) => {
+      const state = await limiters[name].get(key);
+      return state !== null && state.consumedPoints > 0 && state.msBeforeNext > 0;
+    },
+    /** The 429 a caller answers when it refuses on its own reading of a limit. */
+    tooManyRequests: async ([name, key]: [RateLimitName, string]) => {
+      const state = await limiters[name].get(key);
+      return toTooManyRequests(
+        state ?? new RateLimiterRes(0, RATE_LIMITS[name].durationSeconds * 1000),
+      );
     },
     /** Spends one point on each; throws 429 when any runs out. */
     consume: async (checks: [RateLimitName, string][]) => {

@@ -32,6 +32,7 @@ export interface AccessTokenClaims {
 
 export const createTokenService = (secret: string) => {
   const key = new TextEncoder().encode(secret);
+  const mac = (value: string) => createHmac('sha256', key).update(value).digest('hex');
   return {
     signAccessToken: async (claims: AccessTokenClaims, now: Date) => {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -55,9 +56,29 @@ export const createTokenService = (secret: string) => {
         return null;
       }
     },
-    /** One-time codes are stored as keyed hashes bound to their account and purpose. */
-    hashOneTimeCode: (accountId: string, purpose: string, code: string) =>
-      createHmac('sha256', key).update(`${accountId}:${purpose}:${code}`).digest('hex'),
+    /**
+     * One-time codes are stored as keyed hashes bound to what they prove: an account and purpose,
+     * or a sign-up registration (so a code can only ever verify the registration it was sent for).
+     */
+    hashOneTimeCode: (ownerId: string, purpose: string, code: string) =>
+      mac(`${ownerId}:${purpose}:${code}`),
+    /**
+     * The refresh token that replaces `token` at rotation. Derived (keyed), not random, so a
+     * caller racing the rotation with the same old token within the grace window can be handed the
+     * very same successor without it ever being stored in the clear (docs/decisions/010).
+     */
+    deriveRefreshSuccessor: (token: string) =>
+      createHmac('sha256', key).update(`refresh-successor:${token}`).digest('base64url'),
+    /** A device cookie's value: a random device id bound to one account (role and e-mail). */
+    signDeviceToken: (deviceId: string, accountKey: string) =>
+      `${deviceId}.${mac(`device:${deviceId}:${accountKey}`)}`,
+    /** The device id of a device cookie issued for this account, or null for anything else. */
+    readDeviceToken: (value: string | undefined, accountKey: string): string | null => {
+      const [deviceId, signature, extra] = (value ?? '').split('.');
+      if (!deviceId || !signature || extra !== undefined || !/^[\w-]{16,64}$/.test(deviceId))
+        return null;
+      return safeEqualHex(mac(`device:${deviceId}:${accountKey}`), signature) ? deviceId : null;
+    },
   };
 };
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@nestly/shared';
 import { AppError } from '../lib/app-error';
+import { isTransientDatabaseError } from '../lib/db-errors';
 import { validationError } from '../lib/validation';
 
 const fieldOf = (path: readonly PropertyKey[], context?: string) => {
@@ -56,6 +57,22 @@ export const registerErrorHandler = (app: FastifyInstance) => {
                 ? 'NOT_FOUND'
                 : 'BAD_REQUEST';
       return reply.status(status).send({ message: error.message, code });
+    }
+
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ url: request.url }, 'request timed out');
+      return reply.status(503).header('Retry-After', '2').send({
+        message: 'The server took too long to answer. Please try again.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+
+    if (isTransientDatabaseError(error)) {
+      request.log.warn({ err: error }, 'database busy or connection lost; answered 503');
+      return reply.status(503).header('Retry-After', '1').send({
+        message: 'The service is busy right now. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
 
     request.log.error({ err: error }, 'unhandled error');

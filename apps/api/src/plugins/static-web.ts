@@ -5,6 +5,26 @@ import type { FastifyInstance } from 'fastify';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+const INDEX_ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+
+/**
+ * The precompressed copy of index.html the client accepts, if the build made one (the app
+ * fallback answers outside @fastify/static, so it picks for itself; brotli first, as there).
+ */
+const pickIndexEncoding = (indexHtml: string, acceptEncoding: string | undefined) => {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  return INDEX_ENCODINGS.find(
+    (encoding) => accepted.includes(encoding.name) && fs.existsSync(indexHtml + encoding.extension),
+  );
+};
+
 /**
  * Serves public uploads under /uploads (content-addressed keys, so cached for a year) and the built
  * web app at /. Any other non-API GET answers the app's index.html, which draws its own 404 page.
@@ -32,8 +52,12 @@ export const registerStaticWeb = async (
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts); the
+      // request's Accept-Encoding picks one, with Vary: Accept-Encoding, else the plain file.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/; index.html must always be fresh.
+        // (filePath is the file sent, which may be its .br or .gz copy: same rule.)
         const cache = filePath.includes(`${path.sep}assets${path.sep}`)
           ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
           : 'no-cache';
@@ -55,10 +79,10 @@ export const registerStaticWeb = async (
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html')
-        .send(fs.createReadStream(indexHtml));
+      const encoding = pickIndexEncoding(indexHtml, request.headers['accept-encoding']);
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html');
+      if (encoding) reply.header('Content-Encoding', encoding.name);
+      return reply.send(fs.createReadStream(`${indexHtml}${encoding?.extension ?? ''}`));
     }
     return reply.status(404).send({
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,

@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Slide, ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '@nestly/shared';
 import { CheckoutHost } from '../features/payments/components/checkout-host';
 import { createQueryClient } from '../lib/query-client';
+import { stopRealtime } from '../lib/realtime';
 import { useAuthStore } from '../stores/auth-store';
+import { ToastHost } from './toast-host';
 
 /**
- * Query cache, toasts (top-right, coloured, 5 s: spec section 9), the payment checkout host and
- * session hygiene.
+ * Query cache, toasts (mounted with the first one: app/toast-host), the payment checkout host and
+ * session hygiene (a sign-out empties the cache and closes the live connection).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -17,7 +17,10 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       useAuthStore.subscribe((state, previous) => {
-        if (previous.isAuthenticated && !state.isAuthenticated) queryClient.clear();
+        if (previous.isAuthenticated && !state.isAuthenticated) {
+          queryClient.clear();
+          stopRealtime();
+        }
       }),
     [queryClient],
   );
@@ -26,14 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <CheckoutHost />
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        theme="colored"
-        transition={Slide}
-        newestOnTop
-        pauseOnFocusLoss={false}
-      />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

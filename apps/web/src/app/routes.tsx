@@ -7,10 +7,10 @@ import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { UserLayout } from './layouts/user-layout';
 import { lazyPage } from './lazy-page';
+import { NotFoundRoute } from './not-found-route';
 import { RouteError } from './route-error';
 
 const LandingPage = lazyPage(() => import('./routes/landing'));
-const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const LoginPage = lazyPage(() => import('./routes/login'));
 const UserSignupPage = lazyPage(() => import('./routes/user-signup'));
 const OwnerSignupPage = lazyPage(() => import('./routes/owner-signup'));
@@ -45,6 +45,8 @@ const OwnerBookingPage = lazyPage(() => import('./routes/owner-booking'));
 const OwnerWalletPage = lazyPage(() => import('./routes/owner-wallet'));
 const AdminBookingsPage = lazyPage(() => import('./routes/admin-bookings'));
 const AdminBookingPage = lazyPage(() => import('./routes/admin-booking'));
+const NotificationsPage = lazyPage(() => import('./routes/notifications'));
+const ChatPage = lazyPage(() => import('./routes/chat'));
 
 const errorElement = <RouteError />;
 
@@ -56,10 +58,7 @@ const redirect = (path: string, to: string | { pathname: string; hash: string })
   element: <Navigate to={to} replace />,
 });
 
-/**
- * Spec section 2. Routes of later issues (chat, notifications)
- * are not here yet and show the 404.
- */
+/** Spec section 2, plus the owner's notifications page. */
 export const routes: RouteObject[] = [
   page('/', <LandingPage />),
   page('/auth/google/callback', <GoogleCallbackPage />),
@@ -119,6 +118,7 @@ export const routes: RouteObject[] = [
           page('/user/bookings', <UserBookingsPage />),
           page('/user/bookings/:id', <UserBookingPage />),
           page('/user/wallet', <UserWalletPage />),
+          page('/user/notifications', <NotificationsPage area="user" />),
         ],
       },
     ],
@@ -132,7 +132,12 @@ export const routes: RouteObject[] = [
       {
         element: <UserLayout />,
         errorElement,
-        children: [page('/user/checkout', <UserCheckoutPage />)],
+        children: [
+          page('/user/checkout', <UserCheckoutPage />),
+          // A thread is opened from a home's page or a notice's link: after signing in, back here.
+          page('/user/chat', <ChatPage area="user" />),
+          page('/user/chat/:propertyId/:ownerId', <ChatPage area="user" />),
+        ],
       },
     ],
   },
@@ -157,7 +162,22 @@ export const routes: RouteObject[] = [
           page('/owner/bookings', <OwnerBookingsPage />),
           page('/owner/bookings/:id', <OwnerBookingPage />),
           page('/owner/wallet', <OwnerWalletPage />),
+          // Not in the spec's table, but owners receive notifications (its section 1).
+          page('/owner/notifications', <NotificationsPage area="owner" />),
         ],
+      },
+    ],
+  },
+
+  // Chat links arrive by e-mail too (a message unread after 15 minutes): sign in, then back.
+  {
+    element: <RequireAuth role="owner" redirectBack />,
+    errorElement,
+    children: [
+      {
+        element: <DashboardLayout area="owner" />,
+        errorElement,
+        children: [page('/owner/chat', <ChatPage area="owner" />)],
       },
     ],
   },
@@ -184,5 +204,5 @@ export const routes: RouteObject[] = [
     ],
   },
 
-  page('*', <NotFoundPage />),
+  page('*', <NotFoundRoute />),
 ];

@@ -82,6 +82,47 @@ describe('api-client', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
+  it('uses the token another tab stored meanwhile instead of refreshing again', async () => {
+    signIn('user');
+    useServer((config) => {
+      if (config.url === '/auth/refresh-token') return { status: 200, data: refreshed };
+      if (config.headers.get('Authorization') === 'Bearer other-tab-token') {
+        return { status: 200, data: { ok: true } };
+      }
+      // While this call was out, another tab refreshed and stored its new token.
+      localStorage.setItem(TOKEN_STORAGE_KEY, 'other-tab-token');
+      return { status: 401, data: { message: 'Expired', code: 'SESSION_EXPIRED' } };
+    });
+
+    const answer = await apiClient.get('/user/a');
+
+    expect(answer.data).toEqual({ ok: true });
+    expect(calls.map((call) => call.url)).toEqual(['/user/a', '/user/a']);
+    expect(calls[1]?.authorization).toBe('Bearer other-tab-token');
+  });
+
+  it('refreshes under the cross-tab lock when the browser has one', async () => {
+    signIn('user');
+    const locked: string[] = [];
+    const request = vi.fn(async (name: string, work: () => Promise<unknown>) => {
+      locked.push(name);
+      return work();
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    useServer((config) => {
+      if (config.url === '/auth/refresh-token') return { status: 200, data: refreshed };
+      return config.headers.get('Authorization') === 'Bearer fresh-token'
+        ? { status: 200, data: { ok: true } }
+        : { status: 401, data: { message: 'Expired', code: 'SESSION_EXPIRED' } };
+    });
+
+    await apiClient.get('/user/a');
+
+    expect(locked).toEqual(['nestly-session-refresh']);
+    expect(calls.filter((call) => call.url === '/auth/refresh-token')).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
   it('when the refresh fails, removes the stored token, clears the session and rejects', async () => {
     signIn('owner');
     useServer(() => ({
@@ -129,7 +170,10 @@ describe('api-client', () => {
       code: 'ACCOUNT_BLOCKED',
     });
 
-    expect(toastError).toHaveBeenCalledWith(MESSAGES.ACCOUNT_BLOCKED, expect.anything());
+    // The toast is shown once react-toastify has loaded (lib/toast).
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(MESSAGES.ACCOUNT_BLOCKED, expect.anything()),
+    );
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/owner/login');

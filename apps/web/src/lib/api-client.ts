@@ -1,9 +1,10 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { toast } from 'react-toastify';
-import { MESSAGES, TOKEN_STORAGE_KEY, authResponseSchema, type AuthResponse } from '@nestly/shared';
+import { MESSAGES, TOKEN_STORAGE_KEY, type AuthResponse } from '@nestly/shared';
 import { useAuthStore } from '../stores/auth-store';
 import { toApiError } from './api-error';
+import { loadShellSchemas } from './load-shell-schemas';
 import { LOGIN_PATH, areaFromPath } from './role-paths';
+import { toast } from './toast';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -40,9 +41,11 @@ let refreshInFlight: Promise<AuthResponse> | null = null;
  * session (PRODUCT.md, Sessions).
  */
 export const refreshSession = (): Promise<AuthResponse> => {
-  refreshInFlight ??= apiClient
-    .get<unknown>(REFRESH_PATH, { skipAuthRefresh: true })
-    .then((response) => {
+  refreshInFlight ??= Promise.all([
+    apiClient.get<unknown>(REFRESH_PATH, { skipAuthRefresh: true }),
+    loadShellSchemas(),
+  ])
+    .then(([response, { authResponseSchema }]) => {
       const session = authResponseSchema.parse(response.data);
       localStorage.setItem(TOKEN_STORAGE_KEY, session.token);
       useAuthStore.getState().setUser(session.user);
@@ -54,11 +57,34 @@ export const refreshSession = (): Promise<AuthResponse> => {
   return refreshInFlight;
 };
 
+/** One refresh across all of this person's tabs at a time (docs/decisions/010). */
+const REFRESH_LOCK = 'nestly-session-refresh';
+
+const withRefreshLock = async (work: () => Promise<void>): Promise<void> => {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
+    await navigator.locks.request(REFRESH_LOCK, work);
+    return;
+  }
+  await work();
+};
+
+/**
+ * After a 401 that carried `failedToken`: under the cross-tab lock, take the token another tab (or
+ * an earlier call of this one) has just stored, and refresh only if there is none. Tabs racing
+ * still meet the server's grace window, which hands them the same new pair.
+ */
+const renewAfterUnauthorised = (failedToken: string | null) =>
+  withRefreshLock(async () => {
+    const stored = localStorage.getItem(TOKEN_STORAGE_KEY);
+    if (stored && stored !== failedToken) return;
+    await refreshSession();
+  });
+
 const isLoginOrRefresh = (url = ''): boolean =>
   url.endsWith('/login') || url.endsWith(REFRESH_PATH);
 
-/** 403 ACCOUNT_BLOCKED anywhere: toast once, forget the session, go to the area's login. */
-const onAccountBlocked = (): void => {
+/** 403 ACCOUNT_BLOCKED anywhere (or the live connection refused): toast once, forget the session, go to the area's login. */
+export const onAccountBlocked = (): void => {
   const { authType, clearSession } = useAuthStore.getState();
   const loginPath = LOGIN_PATH[authType ?? areaFromPath(window.location.pathname)];
   toast.error(MESSAGES.ACCOUNT_BLOCKED, { toastId: BLOCKED_TOAST_ID });
@@ -83,8 +109,13 @@ const onResponseError = async (error: AxiosError): Promise<never> => {
     !isLoginOrRefresh(config.url);
   if (!canRefresh) throw apiError;
 
+  const failedToken =
+    config.headers
+      .get('Authorization')
+      ?.toString()
+      .replace(/^Bearer /, '') ?? null;
   try {
-    await refreshSession();
+    await renewAfterUnauthorised(failedToken);
   } catch (refreshError) {
     console.error('Session refresh failed', refreshError);
     localStorage.removeItem(TOKEN_STORAGE_KEY);

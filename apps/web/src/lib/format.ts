@@ -7,6 +7,11 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 
+const timeFormatter = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+
+/** `4:05 pm` */
+export const formatTime = (iso: string): string => timeFormatter.format(new Date(iso));
+
 /** `12 Mar 2025` */
 export const formatDate = (iso: string): string => dateFormatter.format(new Date(iso));
 
@@ -46,4 +51,17 @@ export const pluralize = (count: number, singular: string, plural = `${singular}
 export const describeAuditAction = (action: string): string => {
   const words = action.replace(/[._-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const relativeFormatter = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+
+/** `just now`, `5 minutes ago`, `yesterday`; a date for anything older than a week. */
+export const formatTimeAgo = (iso: string, now: Date = new Date()): string => {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  const elapsed = Math.abs(seconds);
+  if (elapsed < 45) return 'just now';
+  if (elapsed < 3600) return relativeFormatter.format(Math.round(seconds / 60), 'minute');
+  if (elapsed < 86_400) return relativeFormatter.format(Math.round(seconds / 3600), 'hour');
+  if (elapsed < 7 * 86_400) return relativeFormatter.format(Math.round(seconds / 86_400), 'day');
+  return formatDate(iso);
 };

@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify';
 import { errorMessage } from './api-error';
+import { toast } from './toast';
 
 /**
  * Toasts a failure with the server's message. The same message is not stacked while its toast

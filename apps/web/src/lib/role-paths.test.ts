@@ -9,6 +9,13 @@ describe('role paths', () => {
     expect(loginPathForPath('/somewhere')).toBe('/user/login');
   });
 
+  it('gives a path under /admin to the admin even when it names owners or users', () => {
+    expect(loginPathForPath('/admin/owners')).toBe('/admin/login');
+    expect(loginPathForPath('/admin/users')).toBe('/admin/login');
+    expect(areaFromPath('/owner/bookings/admin-notes')).toBe('owner');
+    expect(areaFromPath('/user/owner-stories')).toBe('user');
+  });
+
   it('accepts only same-origin paths as redirects', () => {
     expect(safeRedirect('/user/checkout')).toBe('/user/checkout');
     expect(safeRedirect('https://evil.example')).toBeNull();

@@ -24,8 +24,13 @@ export const WRONG_ROLE_PATH: Record<Role, string> = {
   admin: '/admin/dashboard',
 };
 
-/** The area a path belongs to: "owner" or "admin" in the path, otherwise the user area. */
+/**
+ * The area a path belongs to: its first segment when that names an area (so `/admin/owners` is the
+ * admin's), else "owner" or "admin" anywhere in the path (the spec's rule), otherwise the user's.
+ */
 export const areaFromPath = (pathname: string): Role => {
+  const [, first] = pathname.split('/');
+  if (first === 'admin' || first === 'owner' || first === 'user') return first;
   if (pathname.includes('owner')) return 'owner';
   if (pathname.includes('admin')) return 'admin';
   return 'user';

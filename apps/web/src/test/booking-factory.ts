@@ -27,6 +27,7 @@ export const makeBookingSummary = (overrides: Partial<BookingSummary> = {}): Boo
   endDate: '2027-03-01',
   rentalPeriod: 3,
   total: 14_360_000,
+  ownerEarnings: 7_884_000,
   paymentMethod: 'card',
   expiresAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -22,3 +22,14 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom decodes no pictures: every file opens as one unless a test says otherwise (the photo
+// manager decodes each picked photo to refuse files that only claim to be images).
+if (typeof globalThis.createImageBitmap !== 'function') {
+  globalThis.createImageBitmap = (() =>
+    Promise.resolve({
+      width: 1,
+      height: 1,
+      close: () => undefined,
+    })) as unknown as typeof createImageBitmap;
+}

@@ -7,11 +7,15 @@ describe('account field rules (PRODUCT.md, Accounts)', () => {
     expect(emailSchema.parse('  Asha@Example.COM ')).toBe('asha@example.com');
   });
 
-  it('needs 8+ characters with a letter and a digit', () => {
+  it('needs 8 to 128 characters and sets no composition rules (NIST 800-63B)', () => {
     expect(passwordSchema.safeParse('Secret12').success).toBe(true);
     expect(passwordSchema.safeParse('short1').success).toBe(false);
-    expect(passwordSchema.safeParse('lettersonly').success).toBe(false);
-    expect(passwordSchema.safeParse('12345678').success).toBe(false);
+    // A long pass-phrase without a digit is a good password.
+    expect(
+      passwordSchema.safeParse('a quiet house by the backwaters of kumarakom at dawn').success,
+    ).toBe(true);
+    expect(passwordSchema.safeParse('x'.repeat(64)).success).toBe(true);
+    expect(passwordSchema.safeParse('x'.repeat(129)).success).toBe(false);
   });
 
   it('normalises Indian mobile numbers to +91', () => {

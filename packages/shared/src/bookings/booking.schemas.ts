@@ -19,6 +19,12 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** An unpaid booking holds its dates this long, then expires. */
 export const BOOKING_PAYMENT_WINDOW_MINUTES = 15;
 
+/**
+ * One person may hold at most this many homes' dates unpaid at once (card checkouts awaiting
+ * payment), so nobody can lock up many homes for 15 minutes at a time (issue 8).
+ */
+export const MAX_UNPAID_HOLDS_PER_USER = 3;
+
 export const PAYMENT_METHODS = ['card', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -116,6 +122,11 @@ export const checkoutSchema = z.object({
   /** False when the dates were taken since they were saved (or the listing went away). */
   isAvailable: z.boolean(),
   unavailableReason: z.string().nullable(),
+  /**
+   * Add-ons chosen that are no longer offered (switched off since): left out of `price`, and
+   * paying is refused until they are removed from the selection.
+   */
+  unavailableAddOns: z.array(z.object({ id: z.uuid(), name: z.string() })),
   /** A card payment already started for this cart (its dates are held until it expires). */
   pendingBookingId: z.uuid().nullable(),
 });
@@ -187,6 +198,12 @@ export const bookingSummarySchema = z.object({
   endDate: isoDateSchema,
   rentalPeriod: z.number().int(),
   total: z.number().int(),
+  /**
+   * What the owner earns from this booking after the platform's commission (paise): their share of
+   * rent and add-ons (never the deposit) once paid or while awaiting payment, what a cancellation
+   * left them, nothing for a booking that expired unpaid.
+   */
+  ownerEarnings: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   /** When an unpaid booking lets its dates go. */
   expiresAt: z.iso.datetime({ offset: true }).nullable(),

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceStay, refundFor, refundSchedule, splitCommission, stayEndDate } from './pricing';
+import {
+  latestMoveInDate,
+  moveInDateProblem,
+  priceStay,
+  refundFor,
+  refundSchedule,
+  splitCommission,
+  stayEndDate,
+} from './pricing';
 
 const price = priceStay({
   monthlyRent: 2_500_000,
@@ -143,5 +151,17 @@ describe('refundSchedule', () => {
       },
     ]);
     expect(refundSchedule(price, '2026-12-20', '2026-12-20')).toEqual([]);
+  });
+});
+
+describe('the move-in horizon', () => {
+  it('allows today up to 12 months ahead, and names the rule past it', () => {
+    expect(latestMoveInDate('2026-03-15')).toBe('2027-03-15');
+    expect(latestMoveInDate('2028-02-29')).toBe('2029-02-28');
+    expect(moveInDateProblem('2026-03-15', '2026-03-15')).toBeNull();
+    expect(moveInDateProblem('2027-03-15', '2026-03-15')).toBeNull();
+    expect(moveInDateProblem('2026-03-14', '2026-03-15')).toContain('past');
+    expect(moveInDateProblem('2027-03-16', '2026-03-15')).toContain('12 months');
+    expect(moveInDateProblem('2099-01-01', '2026-03-15')).toContain('2027-03-15');
   });
 });

@@ -56,6 +56,29 @@ export const priceStay = ({
   return { rentTotal, addOnsTotal, deposit, subtotal, total: subtotal + deposit };
 };
 
+/**
+ * How far ahead a stay may start: a move-in day at most this many months after today (issue 8).
+ * Listings, prices and owners' plans change; a hold on dates years away would block a home for
+ * nothing. The calendar greys the days past it out with the same rule.
+ */
+export const MOVE_IN_HORIZON_MONTHS = 12;
+
+/** The last day a stay may start, seen from `today` (both `YYYY-MM-DD`). */
+export const latestMoveInDate = (today: string) => addMonthsToDate(today, MOVE_IN_HORIZON_MONTHS);
+
+/**
+ * Why a move-in day cannot be chosen (in the past, or past the horizon), or null when it can.
+ * The server refuses with this message and the web explains a greyed-out day with it.
+ */
+export const moveInDateProblem = (moveInDate: string, today: string): string | null => {
+  if (moveInDate < today) return 'The move-in date cannot be in the past';
+  const latest = latestMoveInDate(today);
+  if (moveInDate > latest) {
+    return `Stays can start at most ${MOVE_IN_HORIZON_MONTHS} months ahead (on or before ${latest})`;
+  }
+  return null;
+};
+
 /** The move-out day of a stay of whole months (month ends clamp: 31 Jan + 1 = 28/29 Feb). */
 export const stayEndDate = (moveInDate: string, months: number) =>
   addMonthsToDate(moveInDate, months);

@@ -20,6 +20,10 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_SECONDS = 60;
 export const PASSWORD_MIN_LENGTH = 8;
+/** NIST asks to allow at least 64; 128 leaves room for pass-phrases and managers. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** A rotated refresh token still answers, with the same successor, this long (RFC 9700 4.14.2). */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 /** Owner identity documents: PDF/JPEG/PNG, up to 3 files of 10 MB each. */
 export const OWNER_DOCUMENT_MAX_FILES = 3;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
 import { isoDateSchema } from '../common/dates';
 import { auditEntrySchema } from '../accounts/account.schemas';
+import { replyTimeSchema } from '../chat/chat.schemas';
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'studio', 'room'] as const;
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES, {
@@ -198,6 +199,8 @@ export const propertyDetailSchema = propertySummarySchema.extend({
   images: z.array(propertyImageSchema),
   rejectionReason: z.string().nullable(),
   owner: propertyOwnerSchema,
+  /** On the tenant's page: how fast the owner usually replies in chat (null: too few to say). */
+  ownerReplyTime: replyTimeSchema.optional(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;

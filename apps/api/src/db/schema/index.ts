@@ -7,3 +7,8 @@ export * from './payments';
 export * from './properties';
 export * from './ledger';
 export * from './bookings';
+export * from './signup-requests';
+export * from './jobs';
+export * from './notifications';
+export * from './search-demand';
+export * from './chat';

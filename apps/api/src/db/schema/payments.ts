@@ -68,7 +68,14 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => paymentOrders.id)
       .unique(),
+    /** When the owner was told this plan ends in 3 days (once per plan). */
+    endingRemindedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('subscriptions_owner_ends_idx').on(table.ownerId, table.endsAt)],
+  (table) => [
+    index('subscriptions_owner_ends_idx').on(table.ownerId, table.endsAt),
+    index('subscriptions_ends_idx')
+      .on(table.endsAt)
+      .where(sql`${table.endingRemindedAt} is null`),
+  ],
 );

@@ -12,6 +12,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { FURNISHINGS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@nestly/shared';
@@ -135,7 +136,11 @@ export const propertyImages = pgTable(
     height: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('property_images_property_idx').on(table.propertyId, table.position)],
+  // One image per place in a gallery: concurrent gallery edits can never leave two covers
+  // (position 0), which the search would list as the same home twice (issue 8, item 8).
+  (table) => [
+    uniqueIndex('property_images_property_position_key').on(table.propertyId, table.position),
+  ],
 );
 
 export const propertyFeatures = pgTable(

@@ -350,6 +350,7 @@ describe('admin account administration', () => {
       approvalStatus: 'rejected',
       rejectionReason: 'The ID document is unreadable',
     });
+    await t.mailer.settle();
     expect(t.mailer.lastTo(pending.email)?.subject).toMatch(/not approved/);
 
     const approve = await t.app.inject({

@@ -12,7 +12,8 @@ import {
   type Role,
 } from '@nestly/shared';
 import { requireAccount } from '../../plugins/access';
-import { accountIdParams, documentParams, sendPrivateFile, toOwnerDocument } from './routes';
+import { sendPrivateFile } from '../../lib/private-file';
+import { accountIdParams, documentParams, toOwnerDocument } from './routes';
 import type { AccountsService } from './service';
 
 const access = ['admin'] as const;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import {
 import { requireAccount, requireSelf } from '../../plugins/access';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
+import { sendPrivateFile } from '../../lib/private-file';
 import type { AccountsService } from './service';
 
 /** `:id` of the caller; an empty one answers the spec's "User ID is required" / "Owner ID is required". */
@@ -45,19 +46,6 @@ export const toOwnerDocument = (row: {
   sizeBytes: row.sizeBytes,
   uploadedAt: row.createdAt.toISOString(),
 });
-
-/** Private files: never cached by shared caches, never sniffed into something else. */
-export const sendPrivateFile = (
-  reply: FastifyReply,
-  file: { fileName: string; mimeType: string },
-  stream: NodeJS.ReadableStream,
-) =>
-  reply
-    .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', `inline; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(stream);
 
 /** Self-service account routes, mounted under /api/user, /api/owner and (status only) /api/admin. */
 export const registerAccountRoutes = (

@@ -11,6 +11,8 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import type { UploadedFile } from '../../lib/multipart';
+import { assertAcceptablePassword } from '../../lib/password-policy';
+import type { RateLimitName } from '../../lib/rate-limits';
 import { hashPassword, verifyPassword } from '../../lib/security';
 import * as authRepo from '../auth/repo';
 import type { AuthenticatedAccount } from '../auth/service';
@@ -20,7 +22,7 @@ import { toAccount } from './to-account';
 const AVATAR_SIZE_PX = 256;
 
 export const createAccountsService = (deps: AppDeps) => {
-  const { db, storage, clock, notifications } = deps;
+  const { db, storage, clock, notifications, rateLimits, realtime } = deps;
 
   const loadOwn = async (id: string) => {
     const row = await authRepo.findLiveAccountById(db, id);
@@ -37,15 +39,6 @@ export const createAccountsService = (deps: AppDeps) => {
     const row = await repo.findAccountWithDocumentCount(db, id, role);
     if (!row) throw notFound(role === 'owner' ? 'Owner' : 'User');
     return row;
-  };
-
-  const notifyOwner = async (owner: authRepo.AccountRow, reason?: string) => {
-    const to = { id: owner.id, email: owner.email, name: owner.name };
-    await notifications.notify(
-      reason === undefined
-        ? { type: 'owner_approved', to }
-        : { type: 'owner_rejected', to, reason },
-    );
   };
 
   return {
@@ -85,8 +78,12 @@ export const createAccountsService = (deps: AppDeps) => {
 
     /** Changing the password ends every other session of the account. */
     changePassword: async (caller: AuthenticatedAccount, input: ChangePasswordInput) => {
+      // A stolen access token must not become an unlimited guesser of the password.
+      const budget: [RateLimitName, string][] = [['passwordChangeFailuresByAccount', caller.id]];
+      await rateLimits.assertNotLimited(budget);
       const row = await loadOwn(caller.id);
       if (!row.passwordHash || !(await verifyPassword(row.passwordHash, input.oldPassword))) {
+        await rateLimits.recordFailure(budget);
         throw new AppError('WRONG_PASSWORD', {
           message: 'Current password is incorrect',
           details: [{ field: 'oldPassword', message: 'Incorrect password' }],
@@ -98,6 +95,8 @@ export const createAccountsService = (deps: AppDeps) => {
           details: [{ field: 'newPassword', message: 'Same as the current password' }],
         });
       }
+      assertAcceptablePassword(input.newPassword, row, 'newPassword');
+      await rateLimits.reset(budget);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await authRepo.updateAccount(tx, caller.id, { passwordHash });
@@ -162,6 +161,8 @@ export const createAccountsService = (deps: AppDeps) => {
           });
         }
       });
+      // A blocked person's open tabs are cut off at once, not at their next call.
+      if (status === 'blocked') realtime.disconnectPerson(id);
       return toAdminAccount(await loadForAdmin(id, role));
     },
 
@@ -172,7 +173,7 @@ export const createAccountsService = (deps: AppDeps) => {
       }
       if (row.account.approvalStatus === 'approved') return toAdminAccount(row);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await notifications.transaction(async (tx, notify) => {
         await authRepo.updateAccount(tx, id, { approvalStatus: 'approved', rejectionReason: null });
         await repo.insertAuditLog(tx, {
           actorId: actor.id,
@@ -181,15 +182,15 @@ export const createAccountsService = (deps: AppDeps) => {
           action: 'approved',
           createdAt: now,
         });
+        await notify({ type: 'owner_approved', ownerId: id });
       });
-      await notifyOwner(row.account);
       return toAdminAccount(await loadForAdmin(id, 'owner'));
     },
 
     rejectOwner: async (actor: AuthenticatedAccount, id: string, reason: string) => {
-      const row = await loadForAdmin(id, 'owner');
+      await loadForAdmin(id, 'owner');
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await notifications.transaction(async (tx, notify) => {
         await authRepo.updateAccount(tx, id, {
           approvalStatus: 'rejected',
           rejectionReason: reason,
@@ -202,8 +203,8 @@ export const createAccountsService = (deps: AppDeps) => {
           reason,
           createdAt: now,
         });
+        await notify({ type: 'owner_rejected', ownerId: id, reason });
       });
-      await notifyOwner(row.account, reason);
       return toAdminAccount(await loadForAdmin(id, 'owner'));
     },
 
@@ -223,6 +224,7 @@ export const createAccountsService = (deps: AppDeps) => {
           createdAt: now,
         });
       });
+      realtime.disconnectPerson(id);
     },
   };
 };

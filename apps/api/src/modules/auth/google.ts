@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import { AppError } from '../../lib/app-error';
+import type { Env } from '../../config/env';
 import type { AppDeps } from '../../lib/deps';
+import { setDeviceCookie } from './device-cookie';
+import { newDeviceId } from './login';
 import { clientMeta, setRefreshCookie } from './routes';
 import type { AuthService } from './service';
 
@@ -15,6 +18,11 @@ interface PendingFlow {
   nonce: string;
   codeVerifier: string;
 }
+
+/** Whether Google sign-in can start: both credentials set (GET /api/config tells the web). */
+export const isGoogleSignInConfigured = (
+  env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>,
+) => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 
 /**
  * Google sign-in for users: OpenID Connect authorization code flow with state, nonce and PKCE
@@ -135,6 +143,7 @@ export const registerGoogleRoutes = (app: FastifyInstance, deps: AppDeps, auth: 
           clientMeta(request),
         );
         setRefreshCookie(reply, deps, signedIn);
+        setDeviceCookie(reply, deps, signedIn.account, newDeviceId());
         return backToWeb(reply, { status: 'success' });
       } catch (error) {
         if (error instanceof AppError)

@@ -7,7 +7,7 @@ import { uniqueEmail } from '../../test/factories/accounts';
  * Scale-out: two API processes sharing REDIS_URL share their failure counts, so a script cannot
  * get ten tries per process by spreading over them. Runs where Redis is available (CI has it).
  */
-describe.skipIf(!process.env.REDIS_URL)('rate limits shared through Redis', () => {
+describe('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
   let redisA: Redis;

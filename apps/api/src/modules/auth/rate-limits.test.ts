@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../lib/rate-limits';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/helpers/build-test-app';
 import {
   createUser,
   readCodeFromMail,
@@ -121,7 +121,7 @@ describe('failed sign-ins', () => {
     expect((await login(other.email, other.password, freshIp())).statusCode).toBe(200);
   });
 
-  it('stops one address trying many accounts after 100 failures', async () => {
+  it('after 100 failures from one address, still lets in a person whose account had none, but gives no second guess', async () => {
     const user = await createUser(t.app, t.mailer);
     const ip = freshIp();
     const { points, blockSeconds } = RATE_LIMITS.loginFailuresByIp;
@@ -129,18 +129,114 @@ describe('failed sign-ins', () => {
       const response = await login(uniqueEmail('guess'), WRONG_PASSWORD, ip);
       expect(response.statusCode, `guess #${attempt}`).toBe(401);
     }
-    expectRateLimited(await login(user.email, user.password, ip), blockSeconds);
-    expect((await login(user.email, user.password, freshIp())).statusCode).toBe(200);
+    // Behind one proxy everybody shares the address: the right password still gets in.
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: TEST_ADMIN,
+      remoteAddress: ip,
+    });
+    expect(admin.statusCode).toBe(200);
+    // The script gets one guess at an account, and the second is refused before it is checked.
+    const victim = await createUser(t.app, t.mailer);
+    expect((await login(victim.email, WRONG_PASSWORD, ip)).statusCode).toBe(401);
+    expectRateLimited(await login(victim.email, victim.password, ip), blockSeconds);
+    // The victim from anywhere else is unaffected.
+    expect((await login(victim.email, victim.password, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe("device cookies (OWASP): nobody else's failures lock a person out", () => {
+  const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) => {
+    const cookie = response.cookies.find((entry) => entry.name.startsWith('nestly_device_'));
+    if (!cookie) throw new Error('no device cookie set');
+    return `${cookie.name}=${cookie.value}`;
+  };
+  const loginFrom = (
+    email: string,
+    password: string,
+    remoteAddress: string,
+    cookie: string,
+    role = 'user',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${role}/login`,
+      payload: { email, password },
+      remoteAddress,
+      headers: { cookie },
+    });
+
+  it('signs in from a known browser while the account is locked for everyone else', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const home = freshIp();
+    const first = await login(user.email, user.password, home);
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first);
+    // An attacker spends the account's whole budget from many addresses.
+    const { points } = RATE_LIMITS.loginFailuresByAccount;
+    const perAddress = RATE_LIMITS.loginFailuresByAccountAndIp.points;
+    for (let spent = 0; spent < points; spent += perAddress) {
+      await failLogins(user.email, Math.min(perAddress, points - spent), freshIp());
+    }
+    expect((await login(user.email, user.password, freshIp())).statusCode).toBe(429);
+    // The owner, from the browser she used before, is not locked out.
+    expect((await loginFrom(user.email, user.password, home, device)).statusCode).toBe(200);
+  });
+
+  it('stops a known browser after its own 10 failures', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const ip = freshIp();
+    const device = deviceCookieOf(await login(user.email, user.password, ip));
+    const { points, blockSeconds } = RATE_LIMITS.loginFailuresByDevice;
+    for (let attempt = 1; attempt <= points; attempt += 1) {
+      expect((await loginFrom(user.email, WRONG_PASSWORD, ip, device)).statusCode).toBe(401);
+    }
+    expectRateLimited(await loginFrom(user.email, user.password, ip, device), blockSeconds);
+  });
+
+  it('does not trust a device cookie issued for another account', async () => {
+    const mine = await createUser(t.app, t.mailer);
+    const victim = await createUser(t.app, t.mailer);
+    const ip = freshIp();
+    const myDevice = deviceCookieOf(await login(mine.email, mine.password, ip));
+    // The cookie renamed to the victim's cookie name is still bound to my account.
+    const victimCookieName = deviceCookieOf(
+      await login(victim.email, victim.password, freshIp()),
+    ).split('=')[0]!;
+    const forged = `${victimCookieName}=${myDevice.split('=')[1]}`;
+    await failLogins(victim.email, RATE_LIMITS.loginFailuresByAccountAndIp.points, ip);
+    expect((await loginFrom(victim.email, victim.password, ip, forged)).statusCode).toBe(429);
+  });
+});
+
+describe('change-password guesses', () => {
+  it('answers 429 after 10 wrong current passwords, even to the right one', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const change = (oldPassword: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/user/change-password/${user.id}`,
+        headers: user.auth,
+        payload: { oldPassword, newPassword: 'A brand new passphrase 7' },
+      });
+    const { points, blockSeconds } = RATE_LIMITS.passwordChangeFailuresByAccount;
+    for (let attempt = 1; attempt <= points; attempt += 1) {
+      expect((await change(`Wrong guess ${attempt}`)).statusCode, `guess #${attempt}`).toBe(400);
+    }
+    expectRateLimited(await change(user.password), blockSeconds);
   });
 });
 
 describe('code e-mails', () => {
   const { points, durationSeconds } = RATE_LIMITS.codeRequestsByAccount;
 
-  it('sends at most 5 password reset codes for one e-mail in 15 minutes', async () => {
+  it('sends at most 5 code e-mails (sign-up included) for one e-mail in 15 minutes', async () => {
     const user = await createUser(t.app, t.mailer);
     const ip = freshIp();
-    for (let request = 1; request <= points; request += 1) {
+    // The sign-up's own code was the first of the five.
+    for (let request = 2; request <= points; request += 1) {
       const response = await post('/api/user/forgot-pass', { email: user.email }, ip);
       expect(response.statusCode, `request #${request}`).toBe(200);
     }
@@ -167,10 +263,11 @@ describe('code e-mails', () => {
     expectRateLimited(await post('/api/user/forgot-pass', { email: ghost }, ip), durationSeconds);
   });
 
-  it('counts verification resends and reset codes against one budget', async () => {
+  it('counts sign-up codes, verification resends and reset codes against one budget', async () => {
     const user = await createUser(t.app, t.mailer);
     const ip = freshIp();
-    for (let request = 1; request <= 3; request += 1) {
+    // The sign-up mailed the first code.
+    for (let request = 2; request <= 3; request += 1) {
       expect((await post('/api/user/forgot-pass', { email: user.email }, ip)).statusCode).toBe(200);
     }
     // Already verified: resend answers 200 without mailing, but still spends the budget.
@@ -218,7 +315,7 @@ describe('wrong one-time codes', () => {
 
     const right = await post(
       '/api/user/verify-otp',
-      { email: fields.email, otp: readCodeFromMail(t.mailer, fields.email) },
+      { email: fields.email, otp: await readCodeFromMail(t.mailer, fields.email) },
       ip,
     );
     expectRateLimited(right, blockSeconds);
@@ -246,7 +343,7 @@ describe('wrong one-time codes', () => {
     }
     t.clock.advance(61_000);
     expect((await post('/api/user/forgot-pass', { email: user.email }, ip)).statusCode).toBe(200);
-    expectRateLimited(await reset(readCodeFromMail(t.mailer, user.email)), blockSeconds);
+    expectRateLimited(await reset(await readCodeFromMail(t.mailer, user.email)), blockSeconds);
     // The password was not changed.
     expect((await login(user.email, user.password, freshIp())).statusCode).toBe(200);
   });

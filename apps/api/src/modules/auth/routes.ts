@@ -12,6 +12,7 @@ import {
   loginInputSchema,
   loginTypeSchema,
   messageResponseSchema,
+  resendOtpInputSchema,
   resendOtpResponseSchema,
   resetPasswordInputSchema,
   signupFieldsSchema,
@@ -25,6 +26,8 @@ import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { readMultipart } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
+import { newDeviceId } from './login';
+import { readTrustedDevice, setDeviceCookie } from './device-cookie';
 import type { AuthService, ClientMeta, SignedIn } from './service';
 
 export const REFRESH_COOKIE = 'refreshToken';
@@ -126,19 +129,19 @@ export const registerAuthRoutes = (
     },
     handler: async (request, reply) => {
       const role = resolveRole(fixedRole, request.body.type, MESSAGES.INVALID_AUTH_TYPE);
-      const signedIn = await auth.login(
-        role,
-        request.body.email,
-        request.body.password,
-        clientMeta(request),
-      );
+      const { email, password } = request.body;
+      const { signedIn, deviceId } = await auth.login(role, email, password, {
+        ...clientMeta(request),
+        trustedDeviceId: readTrustedDevice(request, deps, role, email),
+      });
       setRefreshCookie(reply, deps, signedIn);
+      setDeviceCookie(reply, deps, signedIn.account, deviceId);
       return signedInBody(signedIn, 'Logged in successfully');
     },
   });
 
   api.post(`${prefix}/logout`, {
-    config: { access: 'public' },
+    config: { access: 'public', checkOrigin: true },
     schema: {
       tags,
       summary: 'Sign out: ends the session of the refresh cookie',
@@ -199,9 +202,9 @@ export const registerAuthRoutes = (
           details: [{ field: 'documents', message: 'Not expected' }],
         });
       }
-      const result = await auth.signup(role, input, documents);
+      const result = await auth.signup(role, input, documents, clientMeta(request));
       reply.status(201);
-      return { message: 'Account created. Enter the code we e-mailed you.', email: result.email };
+      return { message: 'Account created. Enter the code we e-mailed you.', ...result };
     },
   });
 
@@ -209,23 +212,18 @@ export const registerAuthRoutes = (
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'Verify the e-mailed one-time code',
+      summary:
+        'Verify the e-mailed one-time code: makes the account and signs in (answers the token, sets the refresh cookie)',
       body: withType(verifyOtpInputSchema, authTypeSchema),
-      response: { 200: messageResponseSchema, ...errorResponses },
+      response: { 200: authResponseSchema, ...errorResponses },
     },
-    handler: async (request) => {
-      const role = selfServiceRole(fixedRole, request.body.type, MESSAGES.INVALID_AUTH_TYPE);
-      const result = await auth.verifyEmail(
-        role,
-        request.body.email,
-        request.body.otp,
-        clientMeta(request),
-      );
-      return {
-        message: result.alreadyVerified
-          ? 'Your e-mail is already verified. Please sign in.'
-          : 'E-mail verified. You can sign in now.',
-      };
+    handler: async (request, reply) => {
+      const { type, ...input } = request.body;
+      const role = selfServiceRole(fixedRole, type, MESSAGES.INVALID_AUTH_TYPE);
+      const signedIn = await auth.verifyEmail(role, input, clientMeta(request));
+      setRefreshCookie(reply, deps, signedIn);
+      setDeviceCookie(reply, deps, signedIn.account, newDeviceId());
+      return signedInBody(signedIn, 'E-mail verified. Welcome to Nestly!');
     },
   });
 
@@ -234,16 +232,13 @@ export const registerAuthRoutes = (
     schema: {
       tags,
       summary: 'Send a new verification code (at most once a minute)',
-      body: withType(emailOnlyInputSchema, authTypeSchema),
+      body: withType(resendOtpInputSchema, authTypeSchema),
       response: { 200: resendOtpResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const role = selfServiceRole(fixedRole, request.body.type, MESSAGES.INVALID_AUTH_TYPE);
-      const result = await auth.resendVerificationCode(
-        role,
-        request.body.email,
-        clientMeta(request),
-      );
+      const { type, ...input } = request.body;
+      const role = selfServiceRole(fixedRole, type, MESSAGES.INVALID_AUTH_TYPE);
+      const result = await auth.resendVerificationCode(role, input, clientMeta(request));
       return {
         message: 'If that account is waiting for verification, a new code is on its way.',
         ...result,
@@ -277,9 +272,9 @@ export const registerAuthRoutes = (
       response: { 200: messageResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const { type, email, otp, newPassword } = request.body;
+      const { type, ...input } = request.body;
       const role = selfServiceRole(fixedRole, type, MESSAGES.INVALID_AUTH_TYPE);
-      await auth.resetPassword(role, email, otp, newPassword, clientMeta(request));
+      await auth.resetPassword(role, input, clientMeta(request));
       return { message: 'Password updated. Please sign in with your new password.' };
     },
   });
@@ -287,7 +282,7 @@ export const registerAuthRoutes = (
   if (prefix !== '/api/auth') return;
 
   api.get('/api/auth/refresh-token', {
-    config: { access: 'public' },
+    config: { access: 'public', checkOrigin: true },
     schema: {
       tags,
       summary: 'Rotate the refresh cookie and answer a fresh access token',

@@ -116,6 +116,14 @@ describe('GET /api/owner/bookings', () => {
     const own = await list(owner, 'owner');
     expect(own.statusCode).toBe(200);
     expect(idsOf(own)).toEqual([mine.bookingId]);
+    // What the owner earns: their share after commission, never the deposit the guest paid.
+    const detail = await detailOf(owner, 'owner', mine.bookingId);
+    expect(own.json().data[0]).toMatchObject({
+      total: mine.total,
+      ownerEarnings: splitCommission(detail.price.subtotal).ownerShare,
+    });
+    expect(own.json().data[0].ownerEarnings).toBe(detail.ownerShare);
+    expect(own.json().data[0].ownerEarnings).toBeLessThan(mine.total);
     expect(own.json().pagination).toMatchObject({ page: 1, limit: 5, total: 1 });
     expect(idsOf(await list(owner, 'owner', `?ownerId=${owner.id}`))).toEqual([mine.bookingId]);
     expect(idsOf(await list(owner, 'owner', `?propertyId=${property.id}`))).toEqual([
@@ -297,7 +305,8 @@ describe('POST /api/{user,owner}/bookings/cancel/{id}', () => {
 
     const response = await cancelBooking(t.app, user, 'user', bookingId, '  Job moved city  ');
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toMatch(/refunded/);
+    // Worded for the guest reading it.
+    expect(response.json().message).toMatch(/refunded to your wallet\.$/);
     expect(response.json().booking).toMatchObject({
       status: 'cancelled',
       refundAmount: total,
@@ -360,6 +369,12 @@ describe('POST /api/{user,owner}/bookings/cancel/{id}', () => {
     const keptSplit = splitCommission(kept);
     expect(keptSplit.ownerShare).toBe(kept - Math.floor(kept / 10));
     expect((await getWallet(t.app, ownerNow, 'owner')).wallet.balance).toBe(keptSplit.ownerShare);
+    // The owner's list shows what the cancellation left them, as the ledger credited it.
+    const ownerList = await list(ownerNow, 'owner', `?propertyId=${property.id}`);
+    expect(ownerList.json().data[0]).toMatchObject({
+      id: bookingId,
+      ownerEarnings: keptSplit.ownerShare,
+    });
     const refundEntries = (await bookingLedger(t.db, bookingId)).filter(
       (entry) => entry.kind === 'booking_refund',
     );
@@ -417,6 +432,11 @@ describe('POST /api/{user,owner}/bookings/cancel/{id}', () => {
     });
     const response = await cancelBooking(t.app, owner, 'owner', bookingId, 'Urgent repairs');
     expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/refunded to the guest's wallet\.$/);
+    expect((await list(owner, 'owner')).json().data[0]).toMatchObject({
+      id: bookingId,
+      ownerEarnings: 0,
+    });
     expect(response.json().booking).toMatchObject({
       status: 'cancelled',
       refundAmount: total,

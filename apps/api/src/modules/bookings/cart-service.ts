@@ -8,7 +8,13 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import * as walletRepo from '../wallets/repo';
-import { checkAddOns, checkStayRules, priceSelection } from './pricing';
+import {
+  addOnsGoneMessage,
+  checkAddOns,
+  checkNotOwnListing,
+  checkStayRules,
+  priceSelection,
+} from './pricing';
 import * as repo from './repo';
 import type { BookableProperty } from './repo';
 import type { CartRow } from '../../db/schema/index';
@@ -49,11 +55,15 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
         walletRepo.findWalletBalance(db, cart.userId).then((wallet) => wallet?.balance ?? 0),
     ]);
     if (!property) return null;
-    // Services switched off since they were chosen drop out of the price (and are said so).
+    // Services switched off since they were chosen drop out of the price and are named: paying
+    // (by card or wallet alike) is refused until they are removed from the selection.
     const services = found.filter((service) => service.status === 'active');
     const chosen = cart.addOnIds
       .map((id) => services.find((service) => service.id === id))
       .filter((service) => service !== undefined);
+    const unavailableAddOns = cart.addOnIds
+      .filter((id) => !services.some((service) => service.id === id))
+      .map((id) => ({ id, name: found.find((service) => service.id === id)?.name ?? 'An add-on' }));
     const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, chosen);
     const held = cart.pendingBookingId
       ? await repo.findBookingById(db, cart.pendingBookingId)
@@ -70,8 +80,7 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
       (await repo.hasOverlap(db, property.id, cart.moveInDate, priced.endDate, cart.userId))
     )
       unavailableReason = 'These dates were just taken. Choose other dates.';
-    else if (chosen.length < cart.addOnIds.length)
-      unavailableReason = 'An add-on you chose is no longer offered. Review your add-ons.';
+    else if (unavailableAddOns.length > 0) unavailableReason = addOnsGoneMessage(unavailableAddOns);
     return {
       property: {
         id: property.id,
@@ -90,6 +99,7 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
       walletBalance,
       isAvailable: unavailableReason === null,
       unavailableReason,
+      unavailableAddOns,
       pendingBookingId: holdsDates ? held.id : null,
     };
   };
@@ -101,7 +111,8 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
      * Dates first: a new home or new dates start a new selection (add-ons are kept only for the
      * same home). `endDate`, if sent, must be the server's own.
      */
-    saveDates: async (userId: string, input: SaveBookingDatesInput) => {
+    saveDates: async (user: { id: string; email: string }, input: SaveBookingDatesInput) => {
+      const userId = user.id;
       // The stay's end depends on the dates alone, so the property and whether those dates are
       // free come back in one query.
       const endDate = stayEndDate(input.moveInDate, input.rentalPeriod);
@@ -110,6 +121,7 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
         endDate,
         ignoreHoldsOf: userId,
       });
+      checkNotOwnListing(property, user.email);
       checkStayRules(property, input.moveInDate, input.rentalPeriod, today());
       if (input.endDate !== undefined && input.endDate !== endDate) {
         throw new AppError('VALIDATION_ERROR', {

@@ -10,6 +10,8 @@ export const createBookingJobs = (
   bookings: BookingsService,
   logger: FastifyBaseLogger,
   intervalSeconds: number,
+  /** Other time-driven work run on the same beat (the plans' "ends in 3 days" reminders). */
+  remindEndingPlans: () => Promise<number> = async () => 0,
 ) => {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -17,8 +19,11 @@ export const createBookingJobs = (
   const runOnce = async () => {
     const expired = await bookings.expireUnpaid();
     const completed = await bookings.completeFinishedStays();
-    if (expired || completed) logger.info({ expired, completed }, 'booking jobs ran');
-    return { expired, completed };
+    const reminded = await remindEndingPlans();
+    if (expired || completed || reminded) {
+      logger.info({ expired, completed, reminded }, 'scheduled jobs ran');
+    }
+    return { expired, completed, reminded };
   };
 
   /** One run at a time per process; a tick that finds one running skips. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  moveInDateProblem,
   priceStay,
   splitCommission,
   stayEndDate,
@@ -71,17 +72,26 @@ export const breakdownOf = (booking: BookingRow): PriceBreakdown => ({
   total: booking.total,
 });
 
-/** The stay rules of PRODUCT.md that depend on the property: months within min–max, a future date. */
+/**
+ * The stay rules of PRODUCT.md that depend on the property: months within min–max, a move-in day
+ * from today up to the horizon (shared `moveInDateProblem`, which the calendar shows too).
+ */
 export const checkStayRules = (
   property: Pick<BookableProperty, 'minMonths' | 'maxMonths'>,
   moveInDate: string,
   months: number,
   today: string,
 ) => {
-  if (moveInDate < today) {
+  const problem = moveInDateProblem(moveInDate, today);
+  if (problem) {
     throw new AppError('VALIDATION_ERROR', {
-      message: 'The move-in date cannot be in the past',
-      details: [{ field: 'moveInDate', message: 'Choose today or a later date' }],
+      message: problem,
+      details: [
+        {
+          field: 'moveInDate',
+          message: moveInDate < today ? 'Choose today or a later date' : problem,
+        },
+      ],
     });
   }
   if (months < property.minMonths || months > property.maxMonths) {
@@ -93,6 +103,23 @@ export const checkStayRules = (
           message: `Choose between ${property.minMonths} and ${property.maxMonths} months`,
         },
       ],
+    });
+  }
+};
+
+/**
+ * An owner cannot book a home of their own, not even from a user account with the same e-mail
+ * (e-mails are unique per role, so one person may hold both): that would be money round-tripped
+ * through the ledger and fake reviews (issue 8).
+ */
+export const checkNotOwnListing = (
+  property: Pick<BookableProperty, 'ownerEmail'>,
+  userEmail: string,
+) => {
+  if (property.ownerEmail.toLowerCase() === userEmail.toLowerCase()) {
+    throw new AppError('FORBIDDEN', {
+      message:
+        'This is your own listing: owners cannot book their own homes, not even from a user account with the same e-mail.',
     });
   }
 };
@@ -112,6 +139,29 @@ export const checkAddOns = (ids: readonly string[], found: readonly ServiceRow[]
     chosen.push(service);
   }
   return chosen;
+};
+
+/**
+ * Paying for a stay needs every add-on in it still offered (issue 8): a card checkout and a wallet
+ * payment refuse alike, naming what went, whether the add-ons come from the cart or from a hold
+ * priced earlier. (Choosing add-ons refuses an inactive one as a field error: checkAddOns.)
+ */
+export const requireAddOnsOffered = (
+  chosen: readonly { id: string; name: string }[],
+  found: readonly ServiceRow[],
+) => {
+  const active = new Set(found.filter((row) => row.status === 'active').map((row) => row.id));
+  const gone = chosen.filter((addOn) => !active.has(addOn.id));
+  if (gone.length === 0) return;
+  throw new AppError('ADD_ON_UNAVAILABLE', { message: addOnsGoneMessage(gone) });
+};
+
+/** `"Deep cleaning" is no longer offered…`: the words checkout and the refusals share. */
+export const addOnsGoneMessage = (gone: readonly { name: string }[]) => {
+  const names = gone.map((addOn) => `"${addOn.name}"`);
+  const listed =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${listed} ${names.length === 1 ? 'is' : 'are'} no longer offered. Remove ${names.length === 1 ? 'it' : 'them'} from your add-ons to continue.`;
 };
 
 /** "NST-7F3A9C": short enough to read out on the phone; the unique index guards collisions. */

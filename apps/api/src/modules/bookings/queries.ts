@@ -1,4 +1,5 @@
 import { AppError, notFound } from '../../lib/app-error';
+import { canReadBooking } from '../../lib/parties';
 import type { AppDeps } from '../../lib/deps';
 import type { BookingDetail } from '@nestly/shared';
 import * as paymentsRepo from '../payments/repo';
@@ -17,11 +18,6 @@ export interface Viewer {
 /** The read side of bookings: lists scoped to the viewer, and the detail page's data. */
 export const createBookingQueries = (deps: AppDeps, today: () => string) => {
   const { db, storage } = deps;
-
-  const canSee = (viewer: Viewer, booking: { userId: string; ownerId: string }) =>
-    viewer.role === 'admin' ||
-    (viewer.role === 'user' && booking.userId === viewer.id) ||
-    (viewer.role === 'owner' && booking.ownerId === viewer.id);
 
   return {
     /** A page of bookings; the viewer's scope (own stays, own homes, all) is forced here. */
@@ -60,7 +56,7 @@ export const createBookingQueries = (deps: AppDeps, today: () => string) => {
     /** One booking with its timeline and the viewer's side of its money; others' answer 404. */
     detail: async (viewer: Viewer, bookingId: string): Promise<BookingDetail> => {
       const view = await repo.findBookingView(db, bookingId);
-      if (!view || !canSee(viewer, view.booking)) throw notFound('Booking');
+      if (!view || !canReadBooking(viewer, view.booking)) throw notFound('Booking');
       const [timeline, payments, hasReview] = await Promise.all([
         repo.listBookingEvents(db, bookingId),
         paymentsFor(viewer, view.booking),

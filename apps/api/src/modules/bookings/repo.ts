@@ -284,6 +284,32 @@ export const saveCartDates = async (
   return { cart, walletBalance: Number(walletBalance ?? 0) };
 };
 
+/**
+ * A user's card holds still running (awaiting payment, not yet past their 15 minutes), leaving out
+ * those overlapping `stay` on the same home: a new checkout of those dates replaces them.
+ */
+export const countOtherRunningHolds = async (
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  stay: { propertyId: string; moveInDate: string; endDate: string },
+) => {
+  const [row] = await db
+    .select({ holds: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'pending_payment'),
+        gt(bookings.expiresAt, now),
+        sql`not (${bookings.propertyId} = ${stay.propertyId}
+          and daterange(${bookings.moveInDate}, ${bookings.endDate})
+            && daterange(${stay.moveInDate}::date, ${stay.endDate}::date))`,
+      ),
+    );
+  return row?.holds ?? 0;
+};
+
 export const insertBookingEvent = async (db: DbOrTx, values: typeof bookingEvents.$inferInsert) => {
   await db.insert(bookingEvents).values(values);
 };

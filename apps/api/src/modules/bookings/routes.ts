@@ -54,7 +54,7 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
     },
     handler: async (request) => ({
       message: 'Dates saved',
-      cart: await cart.saveDates(requireAccount(request).id, request.body),
+      cart: await cart.saveDates(requireAccount(request), request.body),
     }),
   });
 
@@ -104,8 +104,8 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       response: { 200: createBookingOrderResponseSchema },
     },
     handler: async (request) => {
-      const userId = requireSelf(request, request.params.id).id;
-      const { booking, order } = await bookings.createCardOrder(userId, request.body);
+      const caller = requireSelf(request, request.params.id);
+      const { booking, order } = await bookings.createCardOrder(caller, request.body);
       return {
         message: `Your dates are held for 15 minutes while you pay`,
         bookingId: booking.id,
@@ -235,7 +235,10 @@ const registerDetailAndCancel = (
         request.body.reason,
       );
       return {
-        message: `Booking cancelled. ${formatInr(cancelled.refundAmount ?? 0)} refunded to the guest's wallet.`,
+        // Worded for the one reading it: the guest is told about their own wallet.
+        message: `Booking cancelled. ${formatInr(cancelled.refundAmount ?? 0)} refunded to ${
+          role === 'user' ? 'your wallet' : "the guest's wallet"
+        }.`,
         booking: await queries.detail(caller, cancelled.id),
       };
     },

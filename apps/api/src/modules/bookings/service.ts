@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BOOKING_PAYMENT_WINDOW_MINUTES,
+  MAX_UNPAID_HOLDS_PER_USER,
   type BookingEvent,
   formatIsoDate,
   refundFor,
@@ -9,11 +10,13 @@ import {
   type CreateBookingOrderInput,
   type PlaceWalletOrderInput,
 } from '@nestly/shared';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { BookingRow } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { requireParty, requireSide } from '../../lib/parties';
 import { postgresErrorCode } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
+import type { StayFacts } from '../notifications/index';
 import type { PaymentsService } from '../payments/service';
 import type { Ledger } from '../wallets/ledger';
 import {
@@ -25,9 +28,11 @@ import {
 import {
   breakdownOf,
   checkAddOns,
+  checkNotOwnListing,
   checkStayRules,
   newBookingReference,
   priceSelection,
+  requireAddOnsOffered,
 } from './pricing';
 import * as repo from './repo';
 import type { BookingViewRow } from './repo';
@@ -63,34 +68,32 @@ const notAllowed = (booking: BookingRow, action: string) =>
  * one transaction, with its ledger posting.
  */
 export const createBookingsService = (deps: AppDeps, payments: PaymentsService, ledger: Ledger) => {
-  const { db, clock, logger } = deps;
+  const { db, clock, logger, notifications } = deps;
   const today = () => formatIsoDate(clock.now());
 
-  /** Tells the guest and the host (e-mail today; in-app with the notifications issue). */
-  const announce = async (
-    type: 'booking_confirmed' | 'booking_cancelled' | 'booking_completed',
+  /** What a booking notice says, from the booking and its view (read in `tx` when not known). */
+  const stayOf = async (
+    tx: DbOrTx,
     booking: BookingRow,
     known?: BookingViewRow,
-  ) => {
-    const view = known ?? (await repo.findBookingView(db, booking.id));
-    if (!view) return;
-    const stay = {
+  ): Promise<StayFacts> => {
+    const view = known ?? (await repo.findBookingView(tx, booking.id));
+    if (!view) throw new Error(`booking ${booking.id} has no view`);
+    return {
+      bookingId: booking.id,
       reference: booking.reference,
+      propertyId: booking.propertyId,
       propertyTitle: view.property.title,
       moveInDate: booking.moveInDate,
       endDate: booking.endDate,
+      guest: { id: view.user.id, name: view.user.name },
+      host: { id: view.owner.id, name: view.owner.name },
       total: booking.total,
+      ownerShare: booking.ownerShare,
       refund: booking.refundAmount,
       reason: booking.cancellationReason,
+      cancelledBy: booking.cancelledBy,
     };
-    await deps.notifications.notify({ type, audience: 'user', to: view.user, stay });
-    await deps.notifications.notify({ type, audience: 'owner', to: view.owner, stay });
-  };
-  /** Notices go out after the answer, without holding it up; a failure is logged, not raised. */
-  const announceLater = (...args: Parameters<typeof announce>) => {
-    void announce(...args).catch((error: unknown) =>
-      logger.error({ err: error, bookingId: args[1].id }, 'booking notice failed'),
-    );
   };
 
   /** Moves a booking from one of `from` to `to`, with its timeline event; 409 if it moved on. */
@@ -126,13 +129,13 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
    */
   const claimCart = async (
     tx: Tx,
-    userId: string,
+    user: Pick<Party, 'id' | 'email'>,
     expectedAmount: number | undefined,
     /** Paying now empties the cart; a card hold keeps it for a retry. */
     cartAfter: 'keep' | 'take',
   ) => {
-    const taken = cartAfter === 'take' ? await repo.takeCartWithProperty(tx, userId) : null;
-    const cart = taken ? taken.cart : await repo.lockCart(tx, userId);
+    const taken = cartAfter === 'take' ? await repo.takeCartWithProperty(tx, user.id) : null;
+    const cart = taken ? taken.cart : await repo.lockCart(tx, user.id);
     if (!cart) {
       throw new AppError('VALIDATION_ERROR', {
         message: 'Your cart is empty. Choose a home and dates first.',
@@ -141,6 +144,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     if (cart.pendingBookingId) {
       const held = await repo.lockBooking(tx, cart.pendingBookingId);
       if (held?.status === 'pending_payment' && held.expiresAt && held.expiresAt > clock.now()) {
+        await requireHeldAddOnsOffered(tx, held);
         if (expectedAmount !== undefined && expectedAmount !== held.total) throw priceChanged();
         return { cart, held } as const;
       }
@@ -149,11 +153,17 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     if (!property?.isListed) {
       throw new AppError('CONFLICT', { message: 'This home is no longer available for booking' });
     }
+    checkNotOwnListing(property, user.email);
     checkStayRules(property, cart.moveInDate, cart.rentalPeriod, today());
-    const services =
-      cart.addOnIds.length > 0
-        ? checkAddOns(cart.addOnIds, await repo.findServicesByIds(tx, cart.addOnIds))
-        : [];
+    const found = cart.addOnIds.length > 0 ? await repo.findServicesByIds(tx, cart.addOnIds) : [];
+    requireAddOnsOffered(
+      cart.addOnIds.map((id) => ({
+        id,
+        name: found.find((service) => service.id === id)?.name ?? 'An add-on',
+      })),
+      found,
+    );
+    const services = checkAddOns(cart.addOnIds, found);
     const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, services);
     if (expectedAmount !== undefined && expectedAmount !== priced.breakdown.total)
       throw priceChanged();
@@ -252,13 +262,42 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     return { booking, eventId };
   };
 
+  /**
+   * A hold priced before one of its add-ons was switched off is not paid as it stands (by wallet
+   * or by a new card order): the same refusal as a cart's, so both ways of paying agree.
+   */
+  const requireHeldAddOnsOffered = async (tx: Tx, held: BookingRow) => {
+    if (held.addOns.length === 0) return;
+    const ids = held.addOns.map((addOn) => addOn.serviceId);
+    requireAddOnsOffered(
+      held.addOns.map((addOn) => ({ id: addOn.serviceId, name: addOn.name })),
+      await repo.findServicesByIds(tx, ids),
+    );
+  };
+
   /** Prices the user's cart afresh and makes a pending_payment booking holding its dates. */
-  const holdCart = async (tx: Tx, userId: string, expectedAmount: number | undefined) => {
-    const claimed = await claimCart(tx, userId, expectedAmount, 'keep');
+  const holdCart = async (
+    tx: Tx,
+    user: Pick<Party, 'id' | 'email'>,
+    expectedAmount: number | undefined,
+  ) => {
+    const claimed = await claimCart(tx, user, expectedAmount, 'keep');
     if (claimed.held) return claimed.held;
+    // The cart row is locked: one user's checkouts run one at a time, so the count holds. Holds of
+    // these very dates do not count: the new one replaces them (replacingOwnHolds).
+    const holding = await repo.countOtherRunningHolds(tx, user.id, clock.now(), {
+      propertyId: claimed.property.id,
+      moveInDate: claimed.cart.moveInDate,
+      endDate: claimed.priced.endDate,
+    });
+    if (holding >= MAX_UNPAID_HOLDS_PER_USER) {
+      throw new AppError('HOLD_LIMIT_REACHED', {
+        message: `You already have ${MAX_UNPAID_HOLDS_PER_USER} bookings awaiting payment. Pay for one, or let it lapse (holds last ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes), before holding more dates.`,
+      });
+    }
     const { booking } = await insertBookingFromCart(
       tx,
-      userId,
+      user.id,
       claimed,
       { status: 'pending_payment' },
       `Dates held for ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes while payment is made`,
@@ -302,9 +341,16 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
   payments.registerHandler('booking', async (tx, order, afterCommit) => {
     const booking = await repo.lockBooking(tx, order.reference);
     if (!booking) throw new Error(`paid order ${order.id} names a missing booking`);
+    const confirmedNotice = async (confirmed: BookingRow) => {
+      const notices = await notifications.raise(
+        tx,
+        { type: 'booking_confirmed', stay: await stayOf(tx, confirmed) },
+        { actorId: confirmed.userId },
+      );
+      afterCommit(async () => notifications.publish(notices));
+    };
     if (booking.status === 'pending_payment') {
-      const confirmed = await confirmPaid(tx, booking, 'card', order.id, 'Paid by card');
-      afterCommit(() => announce('booking_confirmed', confirmed));
+      await confirmedNotice(await confirmPaid(tx, booking, 'card', order.id, 'Paid by card'));
       return;
     }
     if (booking.status === 'expired') {
@@ -317,14 +363,15 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
           throw error;
         });
       if (stillFree) {
-        const confirmed = await confirmPaid(
-          tx,
-          booking,
-          'card',
-          order.id,
-          'Paid by card after the hold ended; the dates were still free',
+        await confirmedNotice(
+          await confirmPaid(
+            tx,
+            booking,
+            'card',
+            order.id,
+            'Paid by card after the hold ended; the dates were still free',
+          ),
         );
-        afterCommit(() => announce('booking_confirmed', confirmed));
         return;
       }
     }
@@ -350,10 +397,11 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     },
 
     /** POST /razorpay/order/{id}: a pending booking from the cart, and a provider order for it. */
-    createCardOrder: async (userId: string, input: CreateBookingOrderInput) => {
+    createCardOrder: async (user: Pick<Party, 'id' | 'email'>, input: CreateBookingOrderInput) => {
+      const userId = user.id;
       const booking = await replacingOwnHolds(userId, () =>
         db.transaction(async (tx) => {
-          const held = await holdCart(tx, userId, input.amount);
+          const held = await holdCart(tx, user, input.amount);
           await repo.updateCart(tx, userId, { pendingBookingId: held.id });
           return held;
         }),
@@ -376,24 +424,29 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
      */
     placeWalletOrder: async (user: Party, input: PlaceWalletOrderInput) => {
       const result = await replacingOwnHolds(user.id, () =>
-        db.transaction(async (tx) => {
+        notifications.transaction(async (tx, notify) => {
+          const paidHold = async (held: BookingRow) => {
+            const booking = await confirmPaid(tx, held, 'wallet', null, WALLET_REASON);
+            await notify(
+              { type: 'booking_confirmed', stay: await stayOf(tx, booking) },
+              { actorId: user.id },
+            );
+            return { booking, fresh: null };
+          };
           if (input?.bookingId) {
-            const held = await repo.lockBooking(tx, input.bookingId);
-            if (!held || held.userId !== user.id) throw notFound('Booking');
+            const held = requireSide(
+              { id: user.id, role: 'user' },
+              await repo.lockBooking(tx, input.bookingId),
+              'user',
+              'Booking',
+            );
             if (held.status !== 'pending_payment') throw notAllowed(held, 'paid');
+            await requireHeldAddOnsOffered(tx, held);
             if (input.amount !== undefined && input.amount !== held.total) throw priceChanged();
-            return {
-              booking: await confirmPaid(tx, held, 'wallet', null, WALLET_REASON),
-              fresh: null,
-            };
+            return paidHold(held);
           }
-          const claimed = await claimCart(tx, user.id, input?.amount, 'take');
-          if (claimed.held) {
-            return {
-              booking: await confirmPaid(tx, claimed.held, 'wallet', null, WALLET_REASON),
-              fresh: null,
-            };
-          }
+          const claimed = await claimCart(tx, user, input?.amount, 'take');
+          if (claimed.held) return paidHold(claimed.held);
           const { booking, eventId } = await insertBookingFromCart(
             tx,
             user.id,
@@ -439,10 +492,13 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
               amount: entry.amount,
               createdAt: booking.createdAt.toISOString(),
             }));
+          await notify(
+            { type: 'booking_confirmed', stay: await stayOf(tx, booking, view) },
+            { actorId: user.id },
+          );
           return { booking, fresh: { view, timeline, payments } };
         }),
       );
-      announceLater('booking_confirmed', result.booking, result.fresh?.view);
       return result;
     },
 
@@ -451,13 +507,8 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
      * refund reaches the user's wallet in the same transaction that reverses the owner's credit.
      */
     cancel: async (bookingId: string, actor: Actor & { id: string }, reason: string) => {
-      const cancelled = await db.transaction(async (tx) => {
-        const booking = await repo.lockBooking(tx, bookingId);
-        const isParty =
-          booking &&
-          ((actor.role === 'user' && booking.userId === actor.id) ||
-            (actor.role === 'owner' && booking.ownerId === actor.id));
-        if (!booking || !isParty) throw notFound('Booking');
+      return notifications.transaction(async (tx, notify) => {
+        const booking = requireParty(actor, await repo.lockBooking(tx, bookingId), 'Booking');
         if (booking.status !== 'confirmed') throw notAllowed(booking, 'cancelled');
         const outcome = refundFor({
           price: breakdownOf(booking),
@@ -475,7 +526,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
           { bookingId: booking.id, at: clock.now() },
         );
         await repo.releaseBookingReservation(tx, booking.id);
-        return transition(
+        const cancelled = await transition(
           tx,
           booking,
           ['confirmed'],
@@ -490,9 +541,12 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
           reason,
           'cancelled',
         );
+        await notify(
+          { type: 'booking_cancelled', stay: await stayOf(tx, cancelled) },
+          { actorId: actor.id },
+        );
+        return cancelled;
       });
-      announceLater('booking_cancelled', cancelled);
-      return cancelled;
     },
 
     /** Unpaid holds past 15 minutes let their dates go. Answers how many expired. */
@@ -524,7 +578,7 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
     completeFinishedStays: async (batchSize = 50) => {
       const completed: BookingRow[] = [];
       for (;;) {
-        const batch = await db.transaction(async (tx) => {
+        const batch = await notifications.transaction(async (tx, notify) => {
           const due = await repo.claimFinishedStays(tx, today(), batchSize);
           const done: BookingRow[] = [];
           for (const booking of due) {
@@ -532,24 +586,23 @@ export const createBookingsService = (deps: AppDeps, payments: PaymentsService, 
               bookingId: booking.id,
               at: clock.now(),
             });
-            done.push(
-              await transition(
-                tx,
-                booking,
-                ['confirmed'],
-                { status: 'completed', completedAt: clock.now() },
-                { id: null, role: 'system' },
-                'The stay ended; the deposit was returned to the wallet',
-                'completed',
-              ),
+            const finished = await transition(
+              tx,
+              booking,
+              ['confirmed'],
+              { status: 'completed', completedAt: clock.now() },
+              { id: null, role: 'system' },
+              'The stay ended; the deposit was returned to the wallet',
+              'completed',
             );
+            await notify({ type: 'booking_completed', stay: await stayOf(tx, finished) });
+            done.push(finished);
           }
           return done;
         });
         completed.push(...batch);
         if (batch.length < batchSize) break;
       }
-      for (const booking of completed) announceLater('booking_completed', booking);
       return completed.length;
     },
   };

@@ -1,6 +1,7 @@
 import {
   refundFor,
   refundSchedule,
+  splitCommission,
   type ActorRole,
   type BookingDetail,
   type BookingSummary,
@@ -24,10 +25,27 @@ export const toBookingSummary = (view: BookingViewRow, storage: Storage): Bookin
   endDate: view.booking.endDate,
   rentalPeriod: view.booking.rentalPeriod,
   total: view.booking.total,
+  ownerEarnings: ownerEarningsOf(view.booking),
   paymentMethod: view.booking.paymentMethod,
   expiresAt: view.booking.status === 'pending_payment' ? iso(view.booking.expiresAt) : null,
   createdAt: view.booking.createdAt.toISOString(),
 });
+
+/**
+ * The owner's net from a booking. A cancellation always gives the deposit back in full, so what was
+ * kept of rent and add-ons is `total - refundAmount`, split by the commission rule as the ledger
+ * does (wallets/postings.ts).
+ */
+const ownerEarningsOf = (booking: BookingViewRow['booking']) => {
+  switch (booking.status) {
+    case 'expired':
+      return 0;
+    case 'cancelled':
+      return splitCommission(booking.total - (booking.refundAmount ?? 0)).ownerShare;
+    default:
+      return booking.ownerShare;
+  }
+};
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,9 @@ import { requireAccount } from '../../plugins/access';
 import type { PaymentsService } from './service';
 
 const orderParams = z.strictObject({ orderId: z.string().min(1).max(100) });
+
+/** The webhook's body as received, for its signature (kept per request, dropped with it). */
+const rawBodies = new WeakMap<FastifyRequest, string>();
 
 /** Razorpay's webhook payload, reduced to what we read. */
 const webhookSchema = z.object({
@@ -34,14 +37,22 @@ export const registerPaymentRoutes = (
 ) => {
   const tags = ['payments'];
 
-  // The webhook needs the raw body for its signature, so it lives in its own JSON parser scope.
+  // The webhook needs the raw body for its signature, so it lives in its own JSON parser scope:
+  // the raw text is kept for the signature and the parsed body goes through the same input checks
+  // as every other route (a NUL in `order_id` is a 400 before any look-up).
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 256 * 1024 },
-      (_request, body, done) => {
-        done(null, body);
+      (request, body, done) => {
+        const rawBody = String(body);
+        rawBodies.set(request, rawBody);
+        try {
+          done(null, JSON.parse(rawBody));
+        } catch {
+          done(new AppError('VALIDATION_ERROR', { message: 'Malformed webhook payload' }));
+        }
       },
     );
     scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/razorpay/webhook', {
@@ -52,7 +63,7 @@ export const registerPaymentRoutes = (
         response: { 200: messageResponseSchema },
       },
       handler: async (request) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const rawBody = rawBodies.get(request) ?? '';
         const signature = request.headers['x-razorpay-signature'];
         if (
           typeof signature !== 'string' ||
@@ -60,12 +71,11 @@ export const registerPaymentRoutes = (
         ) {
           throw new AppError('FORBIDDEN', { message: 'Invalid webhook signature' });
         }
-        let parsed: z.infer<typeof webhookSchema>;
-        try {
-          parsed = webhookSchema.parse(JSON.parse(rawBody));
-        } catch {
+        const checked = webhookSchema.safeParse(request.body);
+        if (!checked.success) {
           throw new AppError('VALIDATION_ERROR', { message: 'Malformed webhook payload' });
         }
+        const parsed = checked.data;
         const payment = parsed.payload?.payment?.entity;
         if (!payment || !['payment.captured', 'order.paid'].includes(parsed.event)) {
           return { message: 'ignored' };

@@ -3,6 +3,7 @@ import type { PaymentOrder, RazorpayPaymentData } from '@nestly/shared';
 import type { Tx } from '../../db/client';
 import type { PaymentPurpose } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import * as repo from './repo';
 import type { PaymentOrderRow } from './repo';
@@ -58,7 +59,21 @@ export const createPaymentsService = (deps: AppDeps) => {
           message: 'This payment order is closed. Start a new payment.',
         });
       }
-      const paid = (await repo.markOrderPaid(tx, locked.id, paymentId, clock.now()))!;
+      const paid = await tx
+        .transaction((savepoint) =>
+          repo.markOrderPaid(savepoint, locked.id, paymentId, clock.now()),
+        )
+        .catch((error: unknown) => {
+          // A provider payment pays one order: its id is unique. The same id offered for another
+          // order (a replay, or a forged pairing with a valid signature) is a conflict.
+          if (isUniqueViolation(error)) {
+            throw new AppError('CONFLICT', {
+              message: 'This payment was already used for another order',
+            });
+          }
+          throw error;
+        });
+      if (!paid) throw new Error(`order ${locked.id} was not open when marked paid`);
       const handler = handlers.get(paid.purpose);
       if (!handler) throw new Error(`no payment handler for ${paid.purpose}`);
       await handler(tx, paid, (effect) => effects.push(effect));

@@ -945,6 +945,7 @@ describe('moderation', () => {
     expect((await adminDetail(property.id)).history).toEqual([
       expect.objectContaining({ action: 'approved', actorName: 'Nestly Admin', reason: null }),
     ]);
+    await t.mailer.settle();
     expect(t.mailer.lastTo(owner.email)?.subject).toContain('is live');
     expect((await approve(property.id)).statusCode).toBe(409);
   });
@@ -972,6 +973,7 @@ describe('moderation', () => {
         reason: 'The photos do not show the bedrooms',
       }),
     ]);
+    await t.mailer.settle();
     const mail = t.mailer.lastTo(owner.email);
     expect(mail?.subject).toContain('needs changes');
     expect(mail?.text).toContain('The photos do not show the bedrooms');
@@ -989,6 +991,7 @@ describe('moderation', () => {
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json().message).toBe('Property blocked');
     expect(await isVisibleToUsers(property)).toBe(false);
+    await t.mailer.settle();
     expect(t.mailer.lastTo(owner.email)?.subject).toContain('was hidden');
     expect((await setBlocked(property.id, 'blocked')).statusCode).toBe(409);
     // The owner still sees it.

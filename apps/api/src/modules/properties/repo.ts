@@ -395,6 +395,14 @@ export const deleteImages = async (db: DbOrTx, ids: string[]) => {
   if (ids.length > 0) await db.delete(propertyImages).where(inArray(propertyImages.id, ids));
 };
 
+/** Every image of a listing to a negative place (-1 - position), freeing 0… for a new order. */
+export const moveImagesAside = async (db: DbOrTx, propertyId: string) => {
+  await db
+    .update(propertyImages)
+    .set({ position: sql`-1 - ${propertyImages.position}` })
+    .where(eq(propertyImages.propertyId, propertyId));
+};
+
 export const setImagePosition = async (db: DbOrTx, id: string, position: number) => {
   await db.update(propertyImages).set({ position }).where(eq(propertyImages.id, id));
 };

@@ -18,6 +18,7 @@ import {
   propertyResponseSchema,
   rejectInputSchema,
   updatePropertyInputSchema,
+  type ReplyTime,
 } from '@nestly/shared';
 import { PHOTO_MIME_TYPES } from '../../lib/images';
 import { readMultipart } from '../../lib/multipart';
@@ -40,7 +41,12 @@ const readPropertyForm = async (request: FastifyRequest) => {
   });
 };
 
-export const registerPropertyRoutes = (app: FastifyInstance, properties: PropertiesService) => {
+export const registerPropertyRoutes = (
+  app: FastifyInstance,
+  properties: PropertiesService,
+  /** The owner's usual chat reply time, shown on the tenant's page (the chat module's). */
+  replyTimeOf: (ownerId: string) => Promise<ReplyTime>,
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = ['owner'] as const;
   const user = ['user'] as const;
@@ -158,7 +164,10 @@ export const registerPropertyRoutes = (app: FastifyInstance, properties: Propert
       params: idParams,
       response: { 200: propertyResponseSchema },
     },
-    handler: async (request) => ({ property: await properties.getVisible(request.params.id) }),
+    handler: async (request) => {
+      const property = await properties.getVisible(request.params.id);
+      return { property: { ...property, ownerReplyTime: await replyTimeOf(property.owner.id) } };
+    },
   });
 
   // Admin

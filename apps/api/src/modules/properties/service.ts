@@ -16,22 +16,20 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { processPhoto } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
-import type { NotificationEvent } from '../../lib/notifications';
 import * as accountsRepo from '../accounts/repo';
 import type { AuthenticatedAccount } from '../auth/service';
 import type { SubscriptionsService } from '../subscriptions/service';
 import { lockOwner } from '../subscriptions/repo';
+import { applyGallery, checkUploadReferences, planGallery, type StoredPhoto } from './gallery';
 import { toPropertyDetail, toPropertySummary } from './mappers';
 import * as repo from './repo';
 
-interface StoredPhoto {
-  largeKey: string;
-  thumbKey: string;
-  width: number;
-  height: number;
-}
-
-export const createPropertiesService = (deps: AppDeps, subscriptions: SubscriptionsService) => {
+export const createPropertiesService = (
+  deps: AppDeps,
+  subscriptions: SubscriptionsService,
+  /** Counts each search for the lost-demand roll-up (dashboards); synchronous, never throws. */
+  recordSearch: (query: PropertyFilterQuery, total: number) => void = () => {},
+) => {
   const { db, storage, clock, notifications } = deps;
 
   const storePhotos = async (propertyId: string, files: UploadedFile[]): Promise<StoredPhoto[]> => {
@@ -115,18 +113,6 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
     return countCache.forceFetch(JSON.stringify(filters), { context: filter });
   };
 
-  const notifyOwner = async (
-    ownerId: string,
-    event: Omit<Extract<NotificationEvent, { propertyTitle: string }>, 'to'>,
-  ) => {
-    const owner = await accountsRepo.findAccountWithDocumentCount(db, ownerId, 'owner');
-    if (!owner) return;
-    await notifications.notify({
-      ...event,
-      to: { id: owner.account.id, email: owner.account.email, name: owner.account.name },
-    } as NotificationEvent);
-  };
-
   const page = <T>(rows: T[], total: number, query: { page: number; limit: number }) => ({
     data: rows,
     pagination: buildPagination(query.page, query.limit, total),
@@ -140,11 +126,11 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
     apply: (property: repo.PropertyRow) => Partial<repo.NewPropertyRow>,
     reason?: string,
   ) => {
-    const property = await db.transaction(async (tx) => {
+    return notifications.transaction(async (tx, notify) => {
       const locked = await repo.lockProperty(tx, id);
       if (!locked) throw notFound('Property');
       const changes = apply(locked);
-      const updated = await repo.updateProperty(tx, id, changes);
+      const updated = (await repo.updateProperty(tx, id, changes))!;
       await accountsRepo.insertAuditLog(tx, {
         actorId: actor.id,
         entityType: 'property',
@@ -153,16 +139,17 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
         reason: reason ?? null,
         createdAt: clock.now(),
       });
-      return updated!;
+      if (action !== 'deleted') {
+        await notify({
+          type: `listing_${action}`,
+          ownerId: updated.ownerId,
+          propertyId: updated.id,
+          propertyTitle: updated.title,
+          reason,
+        });
+      }
+      return updated;
     });
-    if (action !== 'deleted') {
-      await notifyOwner(property.ownerId, {
-        type: `property_${action}`,
-        propertyTitle: property.title,
-        reason,
-      });
-    }
-    return property;
   };
 
   return {
@@ -236,62 +223,26 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
       input: UpdatePropertyInput,
       files: UploadedFile[],
     ) => {
-      const { property } = await ownProperty(caller, id);
+      await ownProperty(caller, id);
       const { features: featureInput, imageOrder, ...fields } = input;
-      const nextMin = fields.minMonths ?? property.minMonths;
-      const nextMax = fields.maxMonths ?? property.maxMonths;
-      if (nextMin > nextMax) {
-        throw new AppError('VALIDATION_ERROR', {
-          message: 'Maximum months must be at least the minimum',
-          details: [{ field: 'maxMonths', message: 'Below the minimum' }],
-        });
-      }
       const featureIds = featureInput ? await checkFeatures(featureInput) : null;
-      const existingImages = await repo.listImages(db, id);
       const galleryChanges = imageOrder !== undefined || files.length > 0;
-      const order = imageOrder ?? [
-        ...existingImages.map((image) => image.id),
-        ...files.map((_, index) => `new-${index}`),
-      ];
-      if (galleryChanges) {
-        const existingIds = new Set(existingImages.map((image) => image.id));
-        const usedNew = new Set<number>();
-        for (const entry of order) {
-          if (entry.startsWith('new-')) {
-            const index = Number(entry.slice(4));
-            if (index >= files.length || usedNew.has(index)) {
-              throw new AppError('VALIDATION_ERROR', {
-                message: 'The photo order refers to a photo that was not uploaded',
-                details: [{ field: 'imageOrder', message: `Unknown ${entry}` }],
-              });
-            }
-            usedNew.add(index);
-          } else if (!existingIds.has(entry)) {
-            throw new AppError('VALIDATION_ERROR', {
-              message: 'The photo order refers to a photo of another listing',
-              details: [{ field: 'imageOrder', message: 'Unknown photo' }],
-            });
-          }
-        }
-        if (usedNew.size !== files.length) {
-          throw new AppError('VALIDATION_ERROR', {
-            message: 'Every uploaded photo must have a place in the gallery',
-            details: [{ field: 'imageOrder', message: 'Missing new photos' }],
-          });
-        }
-        if (order.length < PROPERTY_IMAGE_MIN || order.length > PROPERTY_IMAGE_MAX) {
-          throw new AppError('VALIDATION_ERROR', {
-            message: `Keep between ${PROPERTY_IMAGE_MIN} and ${PROPERTY_IMAGE_MAX} photos`,
-            details: [
-              { field: 'images', message: `${PROPERTY_IMAGE_MIN} to ${PROPERTY_IMAGE_MAX} photos` },
-            ],
-          });
-        }
-      }
+      if (imageOrder) checkUploadReferences(imageOrder, files.length);
+      // Photos are processed before the lock: nobody waits on image encoding.
       const photos = await storePhotos(id, files);
-      const removed = existingImages.filter((image) => !order.includes(image.id));
+      let removed: repo.PropertyImageRow[] = [];
       try {
         await db.transaction(async (tx) => {
+          // One edit of a listing at a time: the gallery (and the months) are read and written
+          // under this lock, so parallel edits queue instead of overwriting each other.
+          const property = await repo.lockProperty(tx, id);
+          if (!property) throw notFound('Property');
+          if ((fields.minMonths ?? property.minMonths) > (fields.maxMonths ?? property.maxMonths)) {
+            throw new AppError('VALIDATION_ERROR', {
+              message: 'Maximum months must be at least the minimum',
+              details: [{ field: 'maxMonths', message: 'Below the minimum' }],
+            });
+          }
           const resubmitted = property.status === 'rejected';
           await repo.updateProperty(tx, id, {
             ...fields,
@@ -299,17 +250,9 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
           });
           if (featureIds) await repo.replaceFeatures(tx, id, featureIds);
           if (galleryChanges) {
-            await repo.deleteImages(
-              tx,
-              removed.map((image) => image.id),
-            );
-            const inserts = [];
-            for (const [position, entry] of order.entries()) {
-              if (entry.startsWith('new-'))
-                inserts.push({ ...photos[Number(entry.slice(4))]!, propertyId: id, position });
-              else await repo.setImagePosition(tx, entry, position);
-            }
-            await repo.insertImages(tx, inserts);
+            const plan = planGallery(await repo.listImages(tx, id), imageOrder, files.length);
+            await applyGallery(tx, id, plan, photos);
+            removed = plan.removed;
           }
           if (resubmitted) {
             await accountsRepo.insertAuditLog(tx, {
@@ -325,7 +268,7 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
         await removePhotos(photos);
         throw error;
       }
-      if (galleryChanges) await removePhotos(removed);
+      await removePhotos(removed);
       return detailOf(id);
     },
 
@@ -384,6 +327,7 @@ export const createPropertiesService = (deps: AppDeps, subscriptions: Subscripti
         repo.findListedPage(db, where, query),
         countListed(where, query),
       ]);
+      recordSearch(query, total);
       return page(
         rows.map((row) => toPropertySummary(row.property, row.cover, storage)),
         total,

@@ -6,6 +6,7 @@ import {
   type Role,
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
+import { requireSide } from '../../lib/parties';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import * as bookingsRepo from '../bookings/repo';
@@ -18,7 +19,7 @@ import type { ReviewViewRow } from './repo';
  * transaction.
  */
 export const createReviewsService = (deps: AppDeps) => {
-  const { db, clock, storage } = deps;
+  const { db, clock, storage, notifications } = deps;
 
   const toReview = (row: ReviewViewRow): Review => ({
     id: row.id,
@@ -38,9 +39,13 @@ export const createReviewsService = (deps: AppDeps) => {
 
   return {
     create: async (userId: string, input: CreateReviewInput) => {
-      const reviewId = await db.transaction(async (tx) => {
-        const booking = await bookingsRepo.lockBooking(tx, input.bookingId);
-        if (!booking || booking.userId !== userId) throw notFound('Booking');
+      const reviewId = await notifications.transaction(async (tx, notify) => {
+        const booking = requireSide(
+          { id: userId, role: 'user' },
+          await bookingsRepo.lockBooking(tx, input.bookingId),
+          'user',
+          'Booking',
+        );
         const today = formatIsoDate(clock.now());
         const eligible =
           booking.status === 'completed' ||
@@ -66,6 +71,15 @@ export const createReviewsService = (deps: AppDeps) => {
             throw isUniqueViolation(error) ? alreadyReviewed() : error;
           });
         await repo.addRatingToProperty(tx, booking.propertyId, input.rating);
+        const stay = (await bookingsRepo.findBookingView(tx, booking.id))!;
+        await notify({
+          type: 'review_received',
+          ownerId: stay.owner.id,
+          propertyId: booking.propertyId,
+          propertyTitle: stay.property.title,
+          guestName: stay.user.name,
+          rating: input.rating,
+        });
         return id;
       });
       return toReview((await repo.findReviewView(db, { id: reviewId }))!);
@@ -73,8 +87,12 @@ export const createReviewsService = (deps: AppDeps) => {
 
     /** The caller's review of their booking (null when not written yet). */
     findForBooking: async (userId: string, bookingId: string) => {
-      const booking = await bookingsRepo.findBookingById(db, bookingId);
-      if (!booking || booking.userId !== userId) throw notFound('Booking');
+      requireSide(
+        { id: userId, role: 'user' },
+        await bookingsRepo.findBookingById(db, bookingId),
+        'user',
+        'Booking',
+      );
       const row = await repo.findReviewView(db, { bookingId });
       return row ? toReview(row) : null;
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, properties, subscriptions } from '../../db/schema/index';
 
@@ -61,4 +61,32 @@ export const countOwnerProperties = async (db: DbOrTx, ownerId: string) => {
 /** Serialises plan-limited work of one owner (adding properties, buying plans). */
 export const lockOwner = async (db: DbOrTx, ownerId: string) => {
   await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, ownerId)).for('update');
+};
+
+/**
+ * Owners whose plans all end within `until` and who were not yet told: each one's last plan, the
+ * one that ends their cover (a plan followed by a queued one is not ending).
+ */
+export const findPlansEndingUnreminded = async (db: DbOrTx, now: Date, until: Date) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        isNull(subscriptions.endingRemindedAt),
+        gt(subscriptions.endsAt, now),
+        lte(subscriptions.endsAt, until),
+        sql`not exists (select 1 from ${subscriptions} later where later.owner_id = ${subscriptions.ownerId} and later.ends_at > ${subscriptions.endsAt})`,
+      ),
+    )
+    .limit(200);
+
+/** Claims a plan's reminder: true for the one call that gets to send it. */
+export const claimEndingReminder = async (db: DbOrTx, id: string, now: Date) => {
+  const rows = await db
+    .update(subscriptions)
+    .set({ endingRemindedAt: now })
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.endingRemindedAt)))
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
 };

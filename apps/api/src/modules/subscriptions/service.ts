@@ -9,7 +9,6 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
-import * as authRepo from '../auth/repo';
 import type { AuthenticatedAccount } from '../auth/service';
 import type { PaymentsService } from '../payments/service';
 import * as repo from './repo';
@@ -21,6 +20,9 @@ export const toPlan = (plan: (typeof PLANS)[number]): Plan => ({
   ...plan,
   durationDays: PLAN_DURATION_DAYS,
 });
+
+/** Owners hear this many days before their plan (their last one) ends. */
+const PLAN_REMINDER_DAYS = 3;
 
 export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsService) => {
   const { db, clock, notifications } = deps;
@@ -43,7 +45,7 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
   };
 
   // A verified plan payment starts 30 days after the current plan ends (or now, if none is active).
-  payments.registerHandler('subscription', async (tx, order) => {
+  payments.registerHandler('subscription', async (tx, order, afterCommit) => {
     const plan = findPlan(order.reference);
     if (!plan) throw new Error(`unknown plan in paid order ${order.id}`);
     await repo.lockOwner(tx, order.accountId);
@@ -51,7 +53,7 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
     const now = clock.now();
     const startsAt = latest && latest.endsAt > now ? latest.endsAt : now;
     const endsAt = new Date(startsAt.getTime() + PLAN_DURATION_DAYS * DAY_MS);
-    await repo.insertSubscription(tx, {
+    const subscription = await repo.insertSubscription(tx, {
       ownerId: order.accountId,
       planName: plan.name,
       allowedProperties: plan.allowedProperties,
@@ -61,6 +63,19 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
       paymentOrderId: order.id,
       createdAt: now,
     });
+    // Whether the browser's verify or the webhook confirmed it, the owner hears once.
+    const notices = await notifications.raise(
+      tx,
+      {
+        type: 'plan_bought',
+        ownerId: order.accountId,
+        subscriptionId: subscription.id,
+        planName: plan.name,
+        endsAt,
+      },
+      { actorId: order.accountId },
+    );
+    afterCommit(async () => notifications.publish(notices));
   });
 
   return {
@@ -122,18 +137,36 @@ export const createSubscriptionsService = (deps: AppDeps, payments: PaymentsServ
     ) => {
       const result = await payments.verifyFromBrowser(caller.id, 'subscription', paymentData);
       const latest = (await repo.findSubscriptionByOrder(db, result.order.id))!;
-      if (result.applied) {
-        const owner = await authRepo.findLiveAccountById(db, caller.id);
-        if (owner) {
-          await notifications.notify({
-            type: 'subscription_activated',
-            to: { id: owner.id, email: owner.email, name: owner.name },
-            planName: latest.planName,
-            endsAt: latest.endsAt,
-          });
-        }
-      }
       return { applied: result.applied, subscription: toCurrent(latest) };
+    },
+
+    /**
+     * "Your plan ends in 3 days", once per plan, to owners whose cover ends within 3 days (a plan
+     * with another queued after it is not ending). Run on the scheduled beat; answers how many.
+     */
+    remindEndingPlans: async () => {
+      const now = clock.now();
+      const due = await repo.findPlansEndingUnreminded(
+        db,
+        now,
+        new Date(now.getTime() + PLAN_REMINDER_DAYS * DAY_MS),
+      );
+      let reminded = 0;
+      for (const plan of due) {
+        const claimed = await notifications.transaction(async (tx, notify) => {
+          if (!(await repo.claimEndingReminder(tx, plan.id, now))) return false;
+          await notify({
+            type: 'plan_ending',
+            ownerId: plan.ownerId,
+            subscriptionId: plan.id,
+            planName: plan.planName,
+            endsAt: plan.endsAt,
+          });
+          return true;
+        });
+        if (claimed) reminded += 1;
+      }
+      return reminded;
     },
 
     /**

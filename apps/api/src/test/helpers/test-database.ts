@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { connectDatabase, migrateDatabase, type Database } from '../../db/client';
+import {
+  connectDatabase,
+  migrateDatabase,
+  type Database,
+  type DatabaseTimeouts,
+} from '../../db/client';
 
 /**
  * A fresh, migrated database for one test file: embedded PGlite in memory by default; with
  * NESTLY_TEST_DB=postgres, a new database on the DATABASE_URL server, dropped afterwards.
  */
-export const createTestDatabase = async (): Promise<Database & { url?: string }> => {
+export const createTestDatabase = async (
+  timeouts?: DatabaseTimeouts,
+): Promise<Database & { url?: string }> => {
   if (process.env.NESTLY_TEST_DB !== 'postgres') {
     const database = await connectDatabase({ pgliteDataDir: 'memory://' });
     await migrateDatabase({}, database);
@@ -21,7 +28,7 @@ export const createTestDatabase = async (): Promise<Database & { url?: string }>
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const options = { databaseUrl: url.toString(), poolSize: 30 };
+  const options = { databaseUrl: url.toString(), poolSize: 30, timeouts };
   const database = await connectDatabase(options);
   await migrateDatabase(options, database);
   return {

@@ -61,6 +61,7 @@ const renderAt = (path: string) =>
           <Route element={<RequireAuth role="admin" />}>
             <Route path="/admin/dashboard" element={page('Admin dashboard')} />
             <Route path="/admin/users" element={page('Admin users')} />
+            <Route path="/admin/owners" element={page('Admin owners')} />
           </Route>
           <Route element={<PublicOnly />}>
             <Route path="/user/login" element={page('User login')} />
@@ -87,6 +88,8 @@ describe('protected areas, signed out', () => {
     ['/user/home', '/user/login', 'User login'],
     ['/owner/dashboard', '/owner/login', 'Owner login'],
     ['/admin/users', '/admin/login', 'Admin login'],
+    // A path under /admin is the admin's even though it names owners.
+    ['/admin/owners', '/admin/login', 'Admin login'],
   ])('%s goes to %s', async (from, to, text) => {
     renderAt(from);
     expect(await screen.findByText(text)).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
 import { MESSAGES, type Role } from '@nestly/shared';
 import { PageSpinner } from '../../components/ui';
 import { checkStatusQueryOptions } from '../../features/auth/api/check-status';
 import { revokeSession } from '../../features/auth/hooks/use-logout';
 import { BLOCKED_TOAST_ID } from '../../lib/api-client';
 import { useAuthStore } from '../../stores/auth-store';
+import { toast } from '../../lib/toast';
 
 /**
  * Runs GET /api/{role}/check-status/{id} with a spinner meanwhile. An account that is not active

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LogOut, Menu } from 'lucide-react';
-import { Avatar, BrandLogo, Dialog } from '../../components/ui';
+import { NOTIFICATION_BADGE_CAP } from '@nestly/shared';
+import { Avatar, BrandLogo, CountBadge, Dialog } from '../../components/ui';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useChatUnreadCount } from '../../features/chat/hooks/use-chat-unread-count';
+import { useLiveChat } from '../../features/chat/hooks/use-live-chat';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
+import { useUnreadCount } from '../../features/notifications/hooks/use-unread-count';
 import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format';
 import { useAuthStore } from '../../stores/auth-store';
 import { adminNav, ownerNav, type NavItem } from './dashboard-nav';
 
@@ -12,36 +19,70 @@ const areas = {
   admin: { nav: adminNav, home: '/admin/dashboard', label: 'Admin' },
 } as const;
 
-function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+interface SidebarNavProps {
+  items: NavItem[];
+  /** Unread counts by the item's path (the owner's Chat). */
+  counts?: Record<string, number>;
+  onNavigate?: () => void;
+}
+
+function SidebarNav({ items, counts = {}, onNavigate }: SidebarNavProps) {
   return (
     <ul className="space-y-1">
-      {items.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors',
-                isActive
-                  ? 'bg-primary-50 text-primary-700'
-                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-              )
-            }
-          >
-            <Icon className="size-5" aria-hidden />
-            {label}
-          </NavLink>
-        </li>
-      ))}
+      {items.map(({ to, label, icon: Icon, countLabel }) => {
+        const count = counts[to] ?? 0;
+        // Named in one phrase ("Chat, 3 unread messages"): the badge alone reads as "Chat3".
+        const name =
+          countLabel && count > 0
+            ? `${label}, ${formatCount(count, NOTIFICATION_BADGE_CAP)} ${countLabel}`
+            : undefined;
+        return (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              aria-label={name}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors',
+                  isActive
+                    ? 'bg-primary-50 text-primary-700'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              <Icon className="size-5" aria-hidden />
+              <span className="flex-1">{label}</span>
+              {countLabel && (
+                <CountBadge count={count} cap={NOTIFICATION_BADGE_CAP} label={countLabel} />
+              )}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-/** Owner and admin areas: a sidebar on wide screens, a drawer on phones. */
-export function DashboardLayout({ area }: { area: keyof typeof areas }) {
+/**
+ * Owner and admin areas: a sidebar on wide screens, a drawer on phones; owners get the bell and
+ * the live connection. `children` stand in for the route outlet (the signed-in 404).
+ */
+export function DashboardLayout({
+  area,
+  children,
+}: {
+  area: keyof typeof areas;
+  children?: ReactNode;
+}) {
   const { nav, home, label } = areas[area];
   const user = useAuthStore((state) => state.user);
+  const ownerId = area === 'owner' && user?.role === 'owner' ? user.id : null;
+  const unreadCount = useUnreadCount(ownerId, 'owner');
+  useLiveNotifications(ownerId, 'owner');
+  const chatUnreadCount = useChatUnreadCount(ownerId, 'owner');
+  useLiveChat(ownerId, 'owner');
+  const counts = { '/owner/chat': chatUnreadCount };
   const logout = useLogout();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
@@ -67,7 +108,7 @@ export function DashboardLayout({ area }: { area: keyof typeof areas }) {
           <BrandLogo />
         </Link>
         <nav aria-label={`${label} navigation`} className="flex-1 overflow-y-auto">
-          <SidebarNav items={nav} />
+          <SidebarNav items={nav} counts={counts} />
         </nav>
         <div className="border-t border-slate-100 pt-4">{logoutButton}</div>
       </aside>
@@ -79,7 +120,7 @@ export function DashboardLayout({ area }: { area: keyof typeof areas }) {
         title="Menu"
       >
         <nav aria-label={`${label} navigation`} className="flex h-full flex-col">
-          <SidebarNav items={nav} onNavigate={() => setIsDrawerOpen(false)} />
+          <SidebarNav items={nav} counts={counts} onNavigate={() => setIsDrawerOpen(false)} />
           <div className="mt-6 border-t border-slate-100 pt-4">{logoutButton}</div>
         </nav>
       </Dialog>
@@ -101,6 +142,7 @@ export function DashboardLayout({ area }: { area: keyof typeof areas }) {
           </div>
           {user && (
             <div className="flex min-w-0 items-center gap-3">
+              {ownerId && <NotificationBell area="owner" unreadCount={unreadCount} />}
               <div className="hidden min-w-0 text-right sm:block">
                 <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
                 <p className="truncate text-xs text-slate-600">{user.email}</p>
@@ -110,7 +152,7 @@ export function DashboardLayout({ area }: { area: keyof typeof areas }) {
           )}
         </header>
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
     </div>

@@ -17,6 +17,8 @@ export interface NavItem {
   to: string;
   label: string;
   icon: typeof LayoutDashboard;
+  /** The item carries a count (read after it by screen readers, e.g. "unread messages"). */
+  countLabel?: string;
 }
 
 export const ownerNav: NavItem[] = [
@@ -25,7 +27,7 @@ export const ownerNav: NavItem[] = [
   { to: '/owner/bookings', label: 'Bookings', icon: CalendarDays },
   { to: '/owner/subscription', label: 'Subscription', icon: CreditCard },
   { to: '/owner/wallet', label: 'Wallet', icon: Wallet },
-  { to: '/owner/chat', label: 'Chat', icon: MessageCircle },
+  { to: '/owner/chat', label: 'Chat', icon: MessageCircle, countLabel: 'unread messages' },
   { to: '/owner/profile', label: 'Profile', icon: UserRound },
 ];
 

@@ -12,9 +12,9 @@ import {
   X,
 } from 'lucide-react';
 import { HEADER_COMPACT_SCROLL_PX, NOTIFICATION_BADGE_CAP, type Account } from '@nestly/shared';
-import { Avatar, BrandLogo, DropdownMenu, LinkButton } from '../../components/ui';
+import { Avatar, BrandLogo, CountBadge, DropdownMenu, LinkButton } from '../../components/ui';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
-import { formatCount } from '../../lib/format';
 import { firstNameOf } from '../../stores/auth-store';
 
 const navLinks = [
@@ -32,23 +32,24 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function UnreadBadge({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] leading-none font-bold text-white">
-      {formatCount(count, NOTIFICATION_BADGE_CAP)}
-      <span className="sr-only"> unread notifications</span>
-    </span>
-  );
+  return <CountBadge count={count} cap={NOTIFICATION_BADGE_CAP} label="unread notifications" />;
+}
+
+/** The Chat item's count: unread messages (the bell counts notices). */
+export function ChatUnreadBadge({ count }: { count: number }) {
+  return <CountBadge count={count} cap={NOTIFICATION_BADGE_CAP} label="unread messages" />;
 }
 
 interface UserHeaderProps {
   user: Account | null;
   unreadCount: number;
+  /** Unread chat messages, on the menu's Chat item. */
+  chatUnreadCount?: number;
   onLogout: () => void;
 }
 
 /** Fixed top bar of the user area (spec section 2); compact after 50px of scroll. */
-export function UserHeader({ user, unreadCount, onLogout }: UserHeaderProps) {
+export function UserHeader({ user, unreadCount, chatUnreadCount = 0, onLogout }: UserHeaderProps) {
   const [isCompact, setIsCompact] = useState(() => window.scrollY > HEADER_COMPACT_SCROLL_PX);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
 
@@ -84,7 +85,15 @@ export function UserHeader({ user, unreadCount, onLogout }: UserHeaderProps) {
         </nav>
         <div className="flex items-center gap-2">
           {user ? (
-            <AccountMenu user={user} unreadCount={unreadCount} onLogout={onLogout} />
+            <>
+              <NotificationBell area="user" unreadCount={unreadCount} />
+              <AccountMenu
+                user={user}
+                unreadCount={unreadCount}
+                chatUnreadCount={chatUnreadCount}
+                onLogout={onLogout}
+              />
+            </>
           ) : (
             <LinkButton to="/login" size="sm">
               Sign In
@@ -133,10 +142,12 @@ export function UserHeader({ user, unreadCount, onLogout }: UserHeaderProps) {
 function AccountMenu({
   user,
   unreadCount,
+  chatUnreadCount,
   onLogout,
 }: {
   user: Account;
   unreadCount: number;
+  chatUnreadCount: number;
   onLogout: () => void;
 }) {
   return (
@@ -165,7 +176,12 @@ function AccountMenu({
         { label: 'Profile', to: '/user/profile', icon: <UserRound /> },
         { label: 'My Bookings', to: '/user/bookings', icon: <CalendarDays /> },
         { label: 'My Wallet', to: '/user/wallet', icon: <Wallet /> },
-        { label: 'Chat', to: '/user/chat', icon: <MessageCircle /> },
+        {
+          label: 'Chat',
+          to: '/user/chat',
+          icon: <MessageCircle />,
+          badge: <ChatUnreadBadge count={chatUnreadCount} />,
+        },
         {
           label: 'Notifications',
           to: '/user/notifications',

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { PageSpinner } from '../../components/ui';
 import { refreshSession } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAuthStore } from '../../stores/auth-store';
+import { toast } from '../../lib/toast';
 
 /**
  * The server sends Google sign-in back here with ?status=success (a refresh cookie is set) or

@@ -17,11 +17,7 @@ export default function LoginPage({ role }: { role: Role }) {
     <>
       <AuthHeading {...copy[role]} />
       <LoginForm role={role} />
-      {role === 'user' && (
-        <div className="mt-6">
-          <GoogleButton />
-        </div>
-      )}
+      {role === 'user' && <GoogleButton />}
       {role !== 'admin' && (
         <div className="mt-8 space-y-2 text-center text-sm text-slate-600">
           <p>

@@ -5,8 +5,11 @@ import { MESSAGES } from '@nestly/shared';
 import { Button } from '../../components/ui';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Unknown paths (spec section 2): the path is logged, and the person can go back or home. */
-export default function NotFoundPage() {
+/**
+ * Unknown paths (spec section 2): the path is logged, and the person can go back or home. Inside
+ * a signed-in person's frame (`framed`) it is a section of their layout, not a whole page.
+ */
+export default function NotFoundPage({ framed = false }: { framed?: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   usePageTitle(MESSAGES.PAGE_NOT_FOUND_TITLE);
@@ -15,8 +18,15 @@ export default function NotFoundPage() {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
 
+  const Frame = framed ? 'section' : 'main';
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-white to-primary-50 px-4 text-center">
+    <Frame
+      className={
+        framed
+          ? 'flex flex-col items-center justify-center px-4 py-16 text-center'
+          : 'flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-white to-primary-50 px-4 text-center'
+      }
+    >
       <span className="flex size-16 items-center justify-center rounded-3xl bg-primary-100 text-primary-700">
         <MapPinOff className="size-8" aria-hidden />
       </span>
@@ -37,6 +47,6 @@ export default function NotFoundPage() {
           Return Home
         </Button>
       </div>
-    </main>
+    </Frame>
   );
 }

@@ -36,6 +36,12 @@ describe('owner bookings', () => {
     expect(screen.queryByRole('columnheader', { name: 'Owner' })).not.toBeInTheDocument();
     expect(within(row).getByText('Ananya Menon')).toBeInTheDocument();
     expect(within(row).getByText('ananya@example.com')).toBeInTheDocument();
+    // What the booking earns the owner, not what the guest paid with the deposit.
+    expect(screen.getByRole('columnheader', { name: 'You earn' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Total' })).not.toBeInTheDocument();
+    expect(within(row).getByText('₹78,840')).toBeInTheDocument();
+    expect(within(row).getByText('after commission')).toBeInTheDocument();
+    expect(within(row).queryByText('₹1,43,600')).not.toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View booking NST-7F3A9C' })).toHaveAttribute(
       'href',
       `/owner/bookings/${BOOKING_ID}`,

@@ -1,8 +1,11 @@
 import { Plus } from 'lucide-react';
+import type { Account } from '@nestly/shared';
 import { Alert, LinkButton, PageHeader, TextLink } from '../../components/ui';
+import { useOwnerApproval } from '../../features/profile/hooks/use-owner-approval';
 import { OwnerPropertiesScreen } from '../../features/properties/components/owner-properties-screen';
 import { useSubscription } from '../../features/subscriptions/api/get-subscription';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useCurrentUser } from '../guards/use-current-user';
 
 /** Says why adding may be refused before the owner fills the form (no plan, or plan full). */
 function PlanAllowanceNotice() {
@@ -29,21 +32,59 @@ function PlanAllowanceNotice() {
   return null;
 }
 
+/** Said beside the add button, up front, to an owner who may not list yet. */
+function ApprovalNotice({ approval }: { approval: 'pending' | 'rejected' }) {
+  return approval === 'pending' ? (
+    <Alert
+      tone="warning"
+      title="You can add properties once your account is approved"
+      className="mb-6"
+    >
+      An admin is reviewing your documents; we will e-mail you when it is done. Meanwhile,{' '}
+      <TextLink to="/owner/profile">complete your profile</TextLink> and{' '}
+      <TextLink to="/owner/subscription">look at the plans</TextLink>.
+    </Alert>
+  ) : (
+    <Alert
+      tone="danger"
+      title="Your account was not approved, so you cannot add properties"
+      className="mb-6"
+    >
+      <TextLink to="/owner/profile">Your profile</TextLink> says why. Contact support to have your
+      documents reviewed again.
+    </Alert>
+  );
+}
+
 export default function OwnerPropertiesPage() {
   usePageTitle('Properties');
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <OwnerProperties user={user} />;
+}
+
+function OwnerProperties({ user }: { user: Account }) {
+  const approval = useOwnerApproval(user);
+  const canAdd = approval === 'approved';
   return (
     <>
       <PageHeader
         title="Your properties"
         description="Every listing, its review status, and what tenants pay."
         actions={
-          <LinkButton to="/owner/add-property" icon={<Plus className="size-4" aria-hidden />}>
-            Add property
-          </LinkButton>
+          canAdd ? (
+            <LinkButton to="/owner/add-property" icon={<Plus className="size-4" aria-hidden />}>
+              Add property
+            </LinkButton>
+          ) : undefined
         }
       />
-      <PlanAllowanceNotice />
-      <OwnerPropertiesScreen />
+      {approval === 'pending' || approval === 'rejected' ? (
+        <ApprovalNotice approval={approval} />
+      ) : (
+        <PlanAllowanceNotice />
+      )}
+      <OwnerPropertiesScreen canAdd={canAdd} />
     </>
   );
 }

@@ -1,15 +1,26 @@
 import { useNavigate, useParams } from 'react-router';
+import type { Account } from '@nestly/shared';
 import { ErrorState, PageHeader, PageSpinner } from '../../components/ui';
 import { useFeatures } from '../../features/catalog/api/list-features';
 import { useOwnerProperty } from '../../features/properties/api/get-owner-property';
 import { PropertyForm } from '../../features/properties/components/property-form';
 import { PropertyNotFound } from '../../features/properties/components/property-not-found';
+import { ListingLockedNotice } from '../../features/profile/components/listing-locked-notice';
+import { useOwnerApproval } from '../../features/profile/hooks/use-owner-approval';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useCurrentUser } from '../guards/use-current-user';
 
 /** /owner/add-property, /owner/edit-property (the same add screen) and /owner/edit-property/{id}. */
 export default function OwnerPropertyFormPage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <PropertyFormScreen user={user} />;
+}
+
+function PropertyFormScreen({ user }: { user: Account }) {
   const { id } = useParams();
+  const approval = useOwnerApproval(user);
   const navigate = useNavigate();
   const featuresQuery = useFeatures('owner');
   const propertyQuery = useOwnerProperty(id);
@@ -27,6 +38,18 @@ export default function OwnerPropertyFormPage() {
     />
   );
 
+  // Adding is refused to owners not yet approved: say so before they fill the form, not on submit.
+  if (!isEdit) {
+    if (approval === undefined) return <PageSpinner label="Loading your account" />;
+    if (approval !== 'approved') {
+      return (
+        <>
+          {header}
+          <ListingLockedNotice approvalStatus={approval} />
+        </>
+      );
+    }
+  }
   if (isEdit && propertyQuery.isPending) return <PageSpinner label="Loading the property" />;
   if (isEdit && propertyQuery.isError) {
     const error = propertyQuery.error;

@@ -1,5 +1,6 @@
 import type { SelfServiceRole } from '@nestly/shared';
 import { PageHeader } from '../../components/ui';
+import { NotificationPreferencesCard } from '../../features/notifications/components/notification-preferences-card';
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../guards/use-current-user';
@@ -12,9 +13,11 @@ export default function ProfilePage({ role }: { role: SelfServiceRole }) {
     <>
       <PageHeader
         title="Your profile"
-        description="Manage your personal details, photo and password."
+        description="Manage your personal details, photo, password and notifications."
       />
-      <ProfileScreen role={role} user={user} />
+      <ProfileScreen role={role} user={user}>
+        <NotificationPreferencesCard area={role} />
+      </ProfileScreen>
     </>
   );
 }

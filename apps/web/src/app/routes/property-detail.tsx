@@ -1,6 +1,6 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { Building2, LogIn } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { Card, EmptyState, LinkButton } from '../../components/ui';
 import { OwnerPropertyScreen } from '../../features/properties/components/owner-property-screen';
 import { LOGIN_PATH, withRedirect } from '../../lib/role-paths';
@@ -9,12 +9,12 @@ import { useAuthStore } from '../../stores/auth-store';
 
 /**
  * /propertyDetail?id=…: the spec's public "owner property detail". A signed-in owner sees their
- * own listing read-only; anyone else is invited to sign in as its owner (or, signed in as a
- * tenant or admin, pointed to their own view of the listing).
+ * own listing read-only. Such a link mostly reaches tenants, so a signed-in user goes straight to
+ * the tenant's view of the home, and a visitor to the user sign-in and back to that view (that
+ * view needs a user); an admin is pointed to the admin's view.
  */
 export default function PropertyDetailPage() {
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const id = searchParams.get('id')?.trim() ?? '';
   const { authType, isSignedIn } = useAuthStore(
     useShallow((state) => ({
@@ -39,18 +39,8 @@ export default function PropertyDetailPage() {
 
   if (isSignedIn && authType === 'owner') return <OwnerPropertyScreen id={id} readOnly />;
 
-  if (isSignedIn && authType === 'user') {
-    return (
-      <Card>
-        <EmptyState
-          icon={<Building2 />}
-          title="This page is for the listing's owner"
-          description="You can see the home as a tenant, if it is listed."
-          action={<LinkButton to={`/user/property/${id}`}>See this home</LinkButton>}
-        />
-      </Card>
-    );
-  }
+  const tenantView = `/user/property/${encodeURIComponent(id)}`;
+  if (isSignedIn && authType === 'user') return <Navigate to={tenantView} replace />;
 
   if (isSignedIn && authType === 'admin') {
     return (
@@ -65,21 +55,6 @@ export default function PropertyDetailPage() {
     );
   }
 
-  return (
-    <Card className="mx-auto max-w-lg">
-      <EmptyState
-        icon={<LogIn />}
-        title="Sign in to see this property"
-        description="Property details here are for the owner who listed it. Sign in with your owner account to continue."
-        action={
-          <LinkButton
-            to={withRedirect(LOGIN_PATH.owner, location.pathname + location.search)}
-            icon={<LogIn className="size-4" aria-hidden />}
-          >
-            Sign in as owner
-          </LinkButton>
-        }
-      />
-    </Card>
-  );
+  // A visitor: the tenant's view, through the user sign-in (it links to the owner sign-in too).
+  return <Navigate to={withRedirect(LOGIN_PATH.user, tenantView)} replace />;
 }

@@ -58,6 +58,7 @@ const makeCart = (overrides: Partial<Checkout> = {}): Checkout => ({
   walletBalance: 20_000_000,
   isAvailable: true,
   unavailableReason: null,
+  unavailableAddOns: [],
   pendingBookingId: null,
   ...overrides,
 });
@@ -79,6 +80,7 @@ const bookingDetail = (cart: Checkout): BookingDetail => ({
   endDate: cart.endDate,
   rentalPeriod: cart.rentalPeriod,
   total: cart.price.total,
+  ownerEarnings: 7_965_000,
   paymentMethod: 'wallet',
   expiresAt: null,
   createdAt: '2027-01-20T10:00:00.000Z',
@@ -112,11 +114,21 @@ const serve = ({
   cart = makeCart(),
   order,
   wallet,
-}: { cart?: Checkout | null; order?: Reply; wallet?: Reply } = {}) => {
+  extra = [],
+}: {
+  cart?: Checkout | null | (() => Checkout | null);
+  order?: Reply;
+  wallet?: Reply;
+  extra?: Parameters<typeof serveApi>[0];
+} = {}) => {
   const user = signIn('user');
   let orders = 0;
   const calls = serveApi([
-    [`GET /user/checkout/${user.id}`, { data: { cart } }],
+    ...extra,
+    [
+      `GET /user/checkout/${user.id}`,
+      () => ({ data: { cart: typeof cart === 'function' ? cart() : cart } }),
+    ],
     ['DELETE /user/cart/clear', { data: { message: 'Cart cleared' } }],
     [
       `POST /user/razorpay/order/${user.id}`,
@@ -167,6 +179,7 @@ const serve = ({
         },
       },
     ],
+    [`GET /user/bookings/${bookingId}`, { data: { booking: bookingDetail(makeCart()) } }],
     [
       `POST /user/wallet/place-order/${user.id}`,
       wallet ?? {
@@ -198,6 +211,33 @@ const payInTestCheckout = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(pay);
 };
 
+/** The confirmation that replaces the checkout once a booking is paid. */
+const expectConfirmation = async () => {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  // Said once, as the page's heading (the server's message is the toast's).
+  expect(screen.getAllByText(/Booking confirmed/)).toHaveLength(1);
+  expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
+  expect(await screen.findByText('NST-7F3A9C')).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { name: 'Backwater-view 2BHK at Marine Drive' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('1 Mar 2027')).toBeInTheDocument();
+  expect(screen.getAllByText('1 Jun 2027').length).toBeGreaterThan(0);
+  expect(screen.getByText('Amount paid').nextElementSibling).toHaveTextContent(
+    '₹1,44,500 from your wallet, deposit of ₹56,000 included',
+  );
+  expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+  expect(screen.getByText(/Cancel by 22 Feb 2027 for a full refund/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View booking' })).toHaveAttribute(
+    'href',
+    `/user/bookings/${bookingId}`,
+  );
+  expect(screen.getByRole('link', { name: 'Message the owner' })).toHaveAttribute(
+    'href',
+    `/user/chat/${propertyId}/48c4f7b0-0ea3-42b7-9487-6141327fbb95`,
+  );
+};
+
 describe('checkout', () => {
   it('shows the stay, the breakdown and what cancelling by each date gives back', async () => {
     serve();
@@ -224,6 +264,17 @@ describe('checkout', () => {
     expect(within(refunds).getByRole('row', { name: /From 1 Mar 2027/ })).toHaveTextContent(
       'Cannot be cancelled',
     );
+  });
+
+  it('puts what is paid for before the payment box (the order a phone shows)', async () => {
+    serve();
+    renderPage();
+    const pay = await screen.findByRole('heading', { level: 2, name: 'Pay' });
+    const price = screen.getByRole('heading', { level: 2, name: 'Price' });
+    const stay = screen.getByText('1 Mar 2027');
+    // A single column stacks in document order: the stay and its price come first.
+    expect(stay.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(price.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('keeps the empty state when there is no cart', async () => {
@@ -254,12 +305,7 @@ describe('checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay ₹1,44,500 by card' }));
     await payInTestCheckout(user);
 
-    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
-    expect(screen.getByText('Payment received. Your booking is confirmed.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View booking' })).toHaveAttribute(
-      'href',
-      `/user/bookings/${bookingId}`,
-    );
+    await expectConfirmation();
     expect(bodiesOf(calls, new RegExp(`^POST /user/razorpay/order/${account.id}$`))).toEqual([
       { amount: 14_450_000 },
     ]);
@@ -287,7 +333,9 @@ describe('checkout', () => {
 
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     await payInTestCheckout(user);
-    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' }),
+    ).toBeInTheDocument();
     expect(bodiesOf(calls, /^POST \/user\/razorpay\/order\//)).toHaveLength(2);
     expect(bodiesOf(calls, /^POST \/user\/razorpay\/verify$/)).toEqual([paymentDataFor('order_2')]);
   });
@@ -322,7 +370,7 @@ describe('checkout', () => {
     ]);
   });
 
-  it('confirms a wallet payment and links to the booking', async () => {
+  it('confirms a wallet payment with the booking, what happens next and links', async () => {
     const user = userEvent.setup();
     serve();
     renderPage();
@@ -332,11 +380,7 @@ describe('checkout', () => {
         name: 'Pay ₹1,44,500',
       }),
     );
-    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View booking' })).toHaveAttribute(
-      'href',
-      `/user/bookings/${bookingId}`,
-    );
+    await expectConfirmation();
     expect(toast.success).toHaveBeenCalledWith('Paid from your wallet');
   });
 
@@ -358,6 +402,45 @@ describe('checkout', () => {
       'href',
       `/user/property/${propertyId}`,
     );
+  });
+
+  it('names add-ons switched off since, refuses to pay, and removes them on request', async () => {
+    const user = userEvent.setup();
+    const gone = { id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Furniture rental' };
+    const blocked = makeCart({
+      isAvailable: false,
+      unavailableReason:
+        '"Furniture rental" is no longer offered. Remove it from your add-ons to continue.',
+      unavailableAddOns: [gone],
+    });
+    let current = blocked;
+    const { calls } = serve({
+      cart: () => current,
+      extra: [
+        [
+          'POST /user/checkout/save-addons',
+          () => {
+            current = makeCart();
+            return { data: { message: 'Add-ons saved', cart: current } };
+          },
+        ],
+      ],
+    });
+    renderPage();
+    expect(await screen.findByText('Some add-ons are no longer offered')).toBeInTheDocument();
+    expect(screen.getByText('Furniture rental')).toBeInTheDocument();
+    expect(screen.getByText('This stay cannot be paid for yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹1,44,500 by card' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay ₹1,44,500 from wallet' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove and update the price' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pay ₹1,44,500 by card' })).toBeEnabled(),
+    );
+    expect(screen.queryByText('Some add-ons are no longer offered')).not.toBeInTheDocument();
+    expect(bodiesOf(calls, /^POST \/user\/checkout\/save-addons$/)).toEqual([
+      { propertyId, addOns: [serviceId] },
+    ]);
   });
 
   it('clears the cart after asking', async () => {

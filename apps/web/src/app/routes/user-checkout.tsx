@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { PageHeader } from '../../components/ui';
+import { BookingConfirmation } from '../../features/bookings/components/booking-confirmation';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { openCheckout } from '../../features/payments/checkout/open-checkout';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -10,15 +12,28 @@ import { useCurrentUser } from '../guards/use-current-user';
  */
 export default function UserCheckoutPage() {
   const user = useCurrentUser();
-  usePageTitle('Checkout');
+  // Once paid, the page becomes the booking's confirmation (the cart is gone by then).
+  const [bookedId, setBookedId] = useState<string | null>(null);
+  usePageTitle(bookedId ? 'Booking confirmed' : 'Checkout');
   if (!user) return null;
+  if (bookedId) {
+    return (
+      <>
+        <PageHeader
+          title="Booking confirmed"
+          description="Paid and booked: the dates are yours. Here is what happens next."
+        />
+        <BookingConfirmation bookingId={bookedId} />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader
         title="Checkout"
         description="Check your stay and its price, then pay by card or from your wallet."
       />
-      <CheckoutView accountId={user.id} pay={openCheckout} />
+      <CheckoutView accountId={user.id} pay={openCheckout} onBooked={setBookedId} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TakenRange } from '@nestly/shared';
 import { serveApi, stopApi, type RecordedCall } from '../../test/fake-api';
@@ -93,6 +94,10 @@ describe('booking from the property page', () => {
     expect(within(price).getByText('Security deposit').nextSibling).toHaveTextContent('₹56,000');
     expect(within(price).getByText('Total').nextSibling).toHaveTextContent('₹1,44,500');
     expect(screen.getByText('Move out on 29 Apr 2027.')).toBeInTheDocument();
+    // The server's move-in horizon, said under the calendar (today is 20 Jan 2027).
+    expect(
+      screen.getByText('Stays can start up to 12 months ahead, until 20 Jan 2028.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Friday, 29 January 2027, move-in day' }),
     ).toBeInTheDocument();
@@ -152,5 +157,40 @@ describe('booking from the property page', () => {
     );
     expect(calls.some((call) => call.url === '/user/checkout/save-addons')).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent(`/user/property/${property.id}`);
+  });
+});
+
+describe('reaching the owner from the property page', () => {
+  it('says how soon the owner usually replies, and "Message the owner" opens the thread about this home', async () => {
+    const user = userEvent.setup();
+    serveApi([
+      [
+        `GET /user/property/${property.id}`,
+        { data: { property: { ...property, ownerReplyTime: 'within_a_few_hours' } } },
+      ],
+      [`GET /user/property/${property.id}/availability`, { data: { taken: [] } }],
+      ['GET /user/services', { data: { data: [] } }],
+      [`GET /user/reviews/${property.id}`, { data: noReviews }],
+    ]);
+    signIn('user');
+    renderWithProviders(<UserPropertyPage />, {
+      route: `/user/property/${property.id}`,
+      path: '/user/property/:id',
+      children: <Route path="/user/chat/:propertyId/:ownerId" element={<p>Chat thread</p>} />,
+    });
+
+    expect(await screen.findByText('Usually replies within a few hours')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Message the owner' }));
+    expect(await screen.findByText('Chat thread')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/user/chat/${property.id}/${property.owner.id}`,
+    );
+  });
+
+  it('shows no reply time when the server has none to say (or does not send it)', async () => {
+    serve([], { data: { message: 'Dates saved', cart: null } });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Message the owner' })).toBeInTheDocument();
+    expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
   });
 });

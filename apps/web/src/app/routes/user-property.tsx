@@ -4,6 +4,7 @@ import type { PropertyDetail } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
 import { useAvailability } from '../../features/availability/api/get-availability';
 import { AvailabilityCalendar } from '../../features/availability/components/availability-calendar';
+import { MessageOwnerButton } from '../../features/chat/components/message-owner-button';
 import { BookingPanel } from '../../features/checkout/components/booking-panel';
 import { useProperty } from '../../features/properties/api/get-property';
 import { UserPropertyScreen } from '../../features/properties/components/user-property-screen';
@@ -48,6 +49,9 @@ export default function UserPropertyPage() {
       <UserPropertyScreen
         id={id}
         renderBooking={(property) => <PropertyBooking property={property} />}
+        renderContact={(property) => (
+          <MessageOwnerButton propertyId={property.id} ownerId={property.owner.id} />
+        )}
       />
       {data && <ReviewList role="user" propertyId={data.id} />}
     </div>

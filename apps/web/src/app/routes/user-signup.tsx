@@ -13,9 +13,7 @@ export default function UserSignupPage() {
         subtitle="Find, book and manage your next home in one place."
       />
       <UserSignupForm />
-      <div className="mt-6">
-        <GoogleButton />
-      </div>
+      <GoogleButton />
       <p className="mt-8 text-center text-sm text-slate-600">
         Already have an account? <TextLink to="/user/login">Sign in</TextLink>
       </p>

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export default function VerifyOtpPage({ role }: { role: SelfServiceRole }) {
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email');
+  const registrationId = searchParams.get('registration');
   usePageTitle('Verify your email');
   return (
     <>
@@ -25,7 +26,7 @@ export default function VerifyOtpPage({ role }: { role: SelfServiceRole }) {
           )
         }
       />
-      <VerifyOtpForm key={email} role={role} email={email} />
+      <VerifyOtpForm key={email} role={role} email={email} registrationId={registrationId} />
       <p className="mt-8 text-center text-sm text-slate-600">
         <TextLink to={`/${role}/login`}>Back to sign in</TextLink>
       </p>

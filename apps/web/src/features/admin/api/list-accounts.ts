@@ -21,10 +21,3 @@ export const accountsQueryOptions = (kind: AccountKind, params: AccountListParam
 
 export const useAccounts = (kind: AccountKind, params: AccountListParams) =>
   useQuery(accountsQueryOptions(kind, params));
-
-/** A count for the dashboard: the list's pagination.total with limit=1. */
-export const useAccountCount = (kind: AccountKind, filters: AccountListParams = {}) =>
-  useQuery({
-    ...accountsQueryOptions(kind, { ...filters, page: 1, limit: 1 }),
-    select: (result) => result.pagination.total,
-  });

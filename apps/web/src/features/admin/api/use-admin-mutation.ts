@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { adminKeys } from './keys';
+import { toast } from '../../../lib/toast';
 
 /** Every moderation action toasts the server's message and refreshes all admin lists and counts. */
 export const useAdminMutation = <Variables>(

@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkStatusResponseSchema, type CheckStatusResponse, type Role } from '@nestly/shared';
+import type { CheckStatusResponse, Role } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { loadShellSchemas } from '../../../lib/load-shell-schemas';
 
 /** GET /api/{role}/check-status/{id}: run by the route guards before showing an area. */
 export const checkStatus = async (role: Role, id: string): Promise<CheckStatusResponse> => {
-  const response = await apiClient.get<unknown>(`/${role}/check-status/${id}`);
+  const [response, { checkStatusResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/${role}/check-status/${id}`),
+    loadShellSchemas(),
+  ]);
   return checkStatusResponseSchema.parse(response.data);
 };
 

@@ -1,21 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  messageResponseSchema,
-  type MessageResponse,
+  authResponseSchema,
+  type AuthResponse,
   type SelfServiceRole,
   type VerifyOtpInput,
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 
-type VerifyOtpRequest = Pick<VerifyOtpInput, 'email' | 'otp'>;
+type VerifyOtpRequest = Pick<VerifyOtpInput, 'email' | 'otp' | 'registrationId'>;
 
-/** POST /api/{user|owner}/verify-otp */
+/** POST /api/{user|owner}/verify-otp: a right code makes the account and signs the person in. */
 export const verifyOtp = async (
   role: SelfServiceRole,
   input: VerifyOtpRequest,
-): Promise<MessageResponse> => {
-  const response = await apiClient.post<unknown>(`/${role}/verify-otp`, input);
-  return messageResponseSchema.parse(response.data);
+): Promise<AuthResponse> => {
+  const response = await apiClient.post<unknown>(`/${role}/verify-otp`, input, {
+    skipAuthRefresh: true,
+  });
+  return authResponseSchema.parse(response.data);
 };
 
 export const useVerifyOtp = (role: SelfServiceRole) =>

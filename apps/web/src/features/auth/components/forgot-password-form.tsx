@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { emailOnlyInputSchema, type SelfServiceRole } from '@nestly/shared';
 import { Button, FormField, Input } from '../../../components/ui';
 import { useForgotPassword } from '../api/forgot-password';
+import { toast } from '../../../lib/toast';
 
 export function ForgotPasswordForm({ role }: { role: SelfServiceRole }) {
   const navigate = useNavigate();

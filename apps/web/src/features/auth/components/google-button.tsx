@@ -1,4 +1,5 @@
 import { buttonClasses } from '../../../components/ui';
+import { useAppConfig } from '../api/get-app-config';
 
 /** Google's "G", drawn inline: the app loads nothing from third-party hosts. */
 function GoogleMark() {
@@ -25,12 +26,15 @@ function GoogleMark() {
 }
 
 /**
- * Users only. The browser goes to /api/auth/google; the server comes back to
- * /auth/google/callback?status=… (also when Google sign-in is not configured).
+ * Users only, and only when the server has Google sign-in configured (GET /api/config): until it
+ * says so, or if it cannot be asked, nothing shows rather than a button that ends in an error. The
+ * browser goes to /api/auth/google; the server comes back to /auth/google/callback?status=….
  */
 export function GoogleButton() {
+  const { data: config } = useAppConfig();
+  if (!config?.canSignInWithGoogle) return null;
   return (
-    <div className="space-y-4">
+    <div className="mt-6 space-y-4">
       <div className="flex items-center gap-3 text-xs font-medium text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
         or

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { loginInputSchema, type Role } from '@nestly/shared';
 import { Button, FormField, Input, PasswordInput, TextLink } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
@@ -9,6 +8,7 @@ import { notifyError } from '../../../lib/notify-error';
 import { HOME_PATH, safeRedirect } from '../../../lib/role-paths';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useLogin } from '../api/login';
+import { toast } from '../../../lib/toast';
 
 /** Sign-in for any role. Honours ?redirect= (same-origin paths only). */
 export function LoginForm({ role }: { role: Role }) {

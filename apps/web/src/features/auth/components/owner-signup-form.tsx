@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import {
   OWNER_DOCUMENT_MAX_BYTES,
@@ -14,7 +13,9 @@ import {
 import { Button, FileDrop, FormField, Input, PasswordInput } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSignupOwner } from '../api/signup-owner';
+import { verifyOtpPath } from '../lib/verify-otp-path';
 import { PASSWORD_HINT } from './user-signup-form';
+import { toast } from '../../../lib/toast';
 
 /** Owners must give a phone and 1–3 identity documents (PRODUCT.md, Accounts). */
 const ownerSignupFormSchema = signupFieldsSchema.extend({
@@ -39,6 +40,10 @@ export function OwnerSignupForm() {
     resolver: zodResolver(ownerSignupFormSchema),
     defaultValues: { name: '', email: '', password: '', phone: '', documents: [] },
   });
+  const [watchedPassword, watchedName, watchedEmail] = useWatch({
+    control,
+    name: ['password', 'name', 'email'],
+  });
 
   const onSubmit = handleSubmit(({ documents, ...fields }) => {
     setProgress(0);
@@ -47,7 +52,7 @@ export function OwnerSignupForm() {
       {
         onSuccess: (result) => {
           toast.success(result.message);
-          void navigate(`/owner/verify-otp?email=${encodeURIComponent(result.email)}`);
+          void navigate(verifyOtpPath('owner', result));
         },
         onError: (error) =>
           applyFieldErrors(error, setError, ['name', 'email', 'password', 'phone', 'documents']),
@@ -77,7 +82,11 @@ export function OwnerSignupForm() {
         <Input type="tel" autoComplete="tel" placeholder="98765 43210" {...register('phone')} />
       </FormField>
       <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...register('password')} />
+        <PasswordInput
+          autoComplete="new-password"
+          strength={{ password: watchedPassword, userInputs: [watchedName, watchedEmail] }}
+          {...register('password')}
+        />
       </FormField>
       <FormField
         label="Documents"

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { OTP_LENGTH, resetPasswordInputSchema, type SelfServiceRole } from '@nestly/shared';
 import { Button, FormField, Input, PasswordInput } from '../../../components/ui';
@@ -11,6 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { PASSWORD_HINT } from './user-signup-form';
 import { ResendCodeButton } from './resend-code-button';
+import { toast } from '../../../lib/toast';
 
 /** The web form adds a confirmation the server never sees. */
 const resetPasswordFormSchema = resetPasswordInputSchema
@@ -32,6 +32,7 @@ export function ResetPasswordForm({ role, email }: ResetPasswordFormProps) {
   const resend = useResendCountdown();
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     trigger,
@@ -41,6 +42,7 @@ export function ResetPasswordForm({ role, email }: ResetPasswordFormProps) {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { email: email ?? '', otp: '', newPassword: '', confirmPassword: '' },
   });
+  const [watchedNewPassword, watchedEmail] = useWatch({ control, name: ['newPassword', 'email'] });
 
   const onSubmit = handleSubmit(({ email: address, otp, newPassword }) =>
     resetMutation.mutate(
@@ -85,7 +87,11 @@ export function ResetPasswordForm({ role, email }: ResetPasswordFormProps) {
           />
         </FormField>
         <FormField label="New password" hint={PASSWORD_HINT} error={errors.newPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+          <PasswordInput
+            autoComplete="new-password"
+            strength={{ password: watchedNewPassword, userInputs: [watchedEmail] }}
+            {...register('newPassword')}
+          />
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />

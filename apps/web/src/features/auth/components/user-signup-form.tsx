@@ -1,19 +1,22 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { PASSWORD_MIN_LENGTH, signupFieldsSchema } from '@nestly/shared';
 import { Button, FormField, Input, PasswordInput } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSignupUser } from '../api/signup-user';
+import { verifyOtpPath } from '../lib/verify-otp-path';
+import { toast } from '../../../lib/toast';
 
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`;
+/** NIST 800-63B: length, not composition (docs/decisions/011-passwords.md). */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`;
 
 export function UserSignupForm() {
   const navigate = useNavigate();
   const signupMutation = useSignupUser();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -21,12 +24,16 @@ export function UserSignupForm() {
     resolver: zodResolver(signupFieldsSchema),
     defaultValues: { name: '', email: '', password: '', phone: '' },
   });
+  const [watchedPassword, watchedName, watchedEmail] = useWatch({
+    control,
+    name: ['password', 'name', 'email'],
+  });
 
   const onSubmit = handleSubmit((fields) =>
     signupMutation.mutate(fields, {
       onSuccess: (result) => {
         toast.success(result.message);
-        void navigate(`/user/verify-otp?email=${encodeURIComponent(result.email)}`);
+        void navigate(verifyOtpPath('user', result));
       },
       onError: (error) => applyFieldErrors(error, setError, ['name', 'email', 'password', 'phone']),
     }),
@@ -53,7 +60,11 @@ export function UserSignupForm() {
         <Input type="tel" autoComplete="tel" placeholder="98765 43210" {...register('phone')} />
       </FormField>
       <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...register('password')} />
+        <PasswordInput
+          autoComplete="new-password"
+          strength={{ password: watchedPassword, userInputs: [watchedName, watchedEmail] }}
+          {...register('password')}
+        />
       </FormField>
       <Button type="submit" size="lg" fullWidth isLoading={signupMutation.isPending}>
         Create account

@@ -1,23 +1,29 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { OTP_LENGTH, verifyOtpInputSchema, type SelfServiceRole } from '@nestly/shared';
 import { Button, FormField, Input } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { HOME_PATH } from '../../../lib/role-paths';
+import { useAuthStore } from '../../../stores/auth-store';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { ResendCodeButton } from './resend-code-button';
+import { toast } from '../../../lib/toast';
 
 interface VerifyOtpFormProps {
   role: SelfServiceRole;
   /** From ?email=; when missing, the person types it. */
   email: string | null;
+  /** From ?registration=: the sign-up this browser made, so only its code is accepted. */
+  registrationId?: string | null;
 }
 
-export function VerifyOtpForm({ role, email }: VerifyOtpFormProps) {
+export function VerifyOtpForm({ role, email, registrationId }: VerifyOtpFormProps) {
   const navigate = useNavigate();
+  const setSession = useAuthStore((state) => state.setSession);
+  const registration = registrationId ? { registrationId } : {};
   const verifyMutation = useVerifyOtp(role);
   const resendMutation = useResendOtp(role);
   const resend = useResendCountdown();
@@ -34,24 +40,34 @@ export function VerifyOtpForm({ role, email }: VerifyOtpFormProps) {
   });
 
   const onSubmit = handleSubmit((input) =>
-    verifyMutation.mutate(input, {
-      onSuccess: (result) => {
-        toast.success(result.message);
-        void navigate(`/${role}/login`);
+    verifyMutation.mutate(
+      { ...input, ...registration },
+      {
+        onSuccess: (session) => {
+          // Signed in at once (owners land on their pending-approval dashboard); the red toasts of
+          // earlier wrong tries are stale now.
+          setSession({ user: session.user, token: session.token, authType: role });
+          toast.dismiss();
+          toast.success(session.message);
+          void navigate(HOME_PATH[role], { replace: true });
+        },
+        onError: (error) => applyFieldErrors(error, setError, ['otp', 'email']),
       },
-      onError: (error) => applyFieldErrors(error, setError, ['otp', 'email']),
-    }),
+    ),
   );
 
   const onResend = async () => {
     if (!(await trigger('email'))) return;
-    resendMutation.mutate(getValues('email').trim(), {
-      onSuccess: (result) => {
-        toast.success(result.message);
-        resend.onSent(result.retryAfterSeconds);
+    resendMutation.mutate(
+      { email: getValues('email').trim(), ...registration },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          resend.onSent(result.retryAfterSeconds);
+        },
+        onError: resend.onFailed,
       },
-      onError: resend.onFailed,
-    });
+    );
   };
 
   return (

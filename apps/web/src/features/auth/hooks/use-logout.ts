@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { MESSAGES } from '@nestly/shared';
 import { useAuthStore } from '../../../stores/auth-store';
 import { logout } from '../api/logout';
+import { toast } from '../../../lib/toast';
 
 /** Tells the server, logging (only) a failure: the session ends on this device regardless. */
 export const revokeSession = async (authType = useAuthStore.getState().authType): Promise<void> => {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import {
   dateBlockInputSchema,
   dateBlockMutationResponseSchema,
@@ -7,6 +6,7 @@ import {
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { availabilityKeys } from './keys';
+import { toast } from '../../../lib/toast';
 
 interface CreateDateBlockVariables {
   propertyId: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { availabilityKeys } from './keys';
+import { toast } from '../../../lib/toast';
 
 interface DeleteDateBlockVariables {
   propertyId: string;

@@ -94,4 +94,27 @@ describe('availability calendar', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Your stay');
   });
+
+  it('greys out days past the horizon, refuses them with the reason and stops at its month', async () => {
+    const user = userEvent.setup();
+    const onSelectDay = renderCalendar({
+      maxDate: { day: '2027-02-10', reason: 'Stays can start up to 12 months ahead' },
+    });
+    expect(screen.getByText('Stays can start up to 12 months ahead.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('grid', { name: 'Move-in date February 2027' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+
+    const tooFar = screen.getByRole('button', {
+      name: 'Thursday, 11 February 2027, too far ahead',
+    });
+    expect(tooFar).toHaveAttribute('aria-disabled', 'true');
+    await user.click(tooFar);
+    expect(onSelectDay).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '11 Feb 2027 is too far ahead. Stays can start up to 12 months ahead.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Wednesday, 10 February 2027' }));
+    expect(onSelectDay).toHaveBeenCalledWith('2027-02-10');
+  });
 });

@@ -32,6 +32,11 @@ export interface AvailabilityCalendarProps {
   onSelectDay: (day: string) => void;
   /** Today: earlier days are shown but cannot be chosen, and earlier months are not shown. */
   minDate: string;
+  /**
+   * The last day that may be chosen, and why (a move-in horizon): later days are shown greyed out
+   * and refused with the reason, and later months are not shown.
+   */
+  maxDate?: { day: string; reason: string };
   /** The range to highlight, [start, end). */
   selection?: StaySelection | null;
   /** The grid's accessible name, e.g. "Move-in date". */
@@ -68,6 +73,7 @@ export function AvailabilityCalendar({
   taken,
   onSelectDay,
   minDate,
+  maxDate,
   selection,
   label,
   className,
@@ -77,7 +83,8 @@ export function AvailabilityCalendar({
   const gridRef = useRef<HTMLTableElement>(null);
   const focusAfterRender = useRef(false);
   const firstMonth = monthOf(minDate);
-  const lastMonth = monthOf(shiftMonths(minDate, MONTHS_AHEAD));
+  const lastMonth = monthOf(maxDate?.day ?? shiftMonths(minDate, MONTHS_AHEAD));
+  const isTooFar = (day: string) => maxDate !== undefined && day > maxDate.day;
   const [month, setMonth] = useState(() => monthOf(selection?.start ?? minDate));
   const [focusedDay, setFocusedDay] = useState<string | null>(null);
   const [refusal, setRefusal] = useState('');
@@ -127,6 +134,10 @@ export function AvailabilityCalendar({
     }
     if (day < minDate) {
       setRefusal(`${formatDay(day)} has passed. Choose today or a later day.`);
+      return;
+    }
+    if (maxDate && isTooFar(day)) {
+      setRefusal(`${formatDay(day)} is too far ahead. ${maxDate.reason}.`);
       return;
     }
     setRefusal('');
@@ -195,14 +206,16 @@ export function AvailabilityCalendar({
               {week.map((day, index) => {
                 if (!day) return <td key={`empty-${index}`} role="gridcell" />;
                 const kind = takenKindOn(day, taken);
-                const isPast = day < minDate;
+                // Past days and days beyond the horizon look and answer alike: not choosable.
+                const tooFar = isTooFar(day);
+                const isPast = day < minDate || tooFar;
                 const isStart = selection?.start === day;
                 const isEnd = stayEnd === day;
                 const inStay = isInStay(day);
                 const status = [
                   day === minDate && 'today',
                   kind && KIND_LABEL[kind],
-                  isPast && 'in the past',
+                  isPast && (tooFar ? 'too far ahead' : 'in the past'),
                   isStart ? 'move-in day' : inStay && 'in your stay',
                   isEnd && 'move-out day',
                 ].filter(Boolean);
@@ -245,6 +258,7 @@ export function AvailabilityCalendar({
       <p role="status" className="min-h-5 text-sm text-red-700">
         {refusal}
       </p>
+      {maxDate && <p className="text-xs text-slate-600">{maxDate.reason}.</p>}
 
       <CalendarLegend hasSelection={Boolean(selection)} />
     </div>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import {
   bookingMutationResponseSchema,
   cancelBookingInputSchema,
@@ -8,6 +7,7 @@ import {
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { bookingKeys, type CancellingArea } from './keys';
+import { toast } from '../../../lib/toast';
 
 export interface CancelBookingRequest extends CancelBookingInput {
   id: string;

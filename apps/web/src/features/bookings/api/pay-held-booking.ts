@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import {
   bookingMutationResponseSchema,
   placeWalletOrderInputSchema,
@@ -8,6 +7,7 @@ import {
 import { apiClient } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { bookingKeys } from './keys';
+import { toast } from '../../../lib/toast';
 
 export interface PayHeldBookingRequest {
   accountId: string;

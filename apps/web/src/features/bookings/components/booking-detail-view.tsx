@@ -316,14 +316,15 @@ export function BookingDetailView({ booking, area }: BookingDetailViewProps) {
           />
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-lg font-semibold break-words text-slate-900">
+              {/* The page's one level-one heading: the home this booking is for. */}
+              <h1 className="text-lg font-semibold break-words text-slate-900">
                 <TextLink
                   to={propertyPath(area, booking.property.id)}
                   className="text-slate-900 hover:text-primary-700"
                 >
                   {booking.property.title}
                 </TextLink>
-              </h2>
+              </h1>
               <BookingStatusBadge status={booking.status} />
             </div>
             <p className="text-sm text-slate-600">

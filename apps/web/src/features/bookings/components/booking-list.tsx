@@ -25,6 +25,20 @@ function Party({ party }: { party: BookingSummary['user'] }) {
   );
 }
 
+/** What the owner's figure means at each stage of a booking. */
+const earningsNote = (status: BookingSummary['status']) => {
+  switch (status) {
+    case 'pending_payment':
+      return 'once paid, after commission';
+    case 'cancelled':
+      return 'kept after the refund';
+    case 'expired':
+      return 'never paid';
+    default:
+      return 'after commission';
+  }
+};
+
 /**
  * Bookings as a table on wide screens and stacked cards on phones. Owners and admins also see
  * the guest, admins the owner too; every row opens the booking's page in the same area.
@@ -80,15 +94,29 @@ export function BookingList({ area, bookings, empty, isFetching }: BookingListPr
         </div>
       ),
     },
-    {
-      key: 'total',
-      header: 'Total',
-      cell: (booking) => (
-        <span className="font-semibold whitespace-nowrap text-slate-900">
-          {formatInr(booking.total)}
-        </span>
-      ),
-    },
+    area === 'owner'
+      ? {
+          // Owners see their net: their share after commission, never the guest's deposit.
+          key: 'earnings',
+          header: 'You earn',
+          cell: (booking) => (
+            <div className="max-md:text-right">
+              <p className="font-semibold whitespace-nowrap text-slate-900">
+                {formatInr(booking.ownerEarnings)}
+              </p>
+              <p className="text-xs text-slate-600">{earningsNote(booking.status)}</p>
+            </div>
+          ),
+        }
+      : {
+          key: 'total',
+          header: 'Total',
+          cell: (booking) => (
+            <span className="font-semibold whitespace-nowrap text-slate-900">
+              {formatInr(booking.total)}
+            </span>
+          ),
+        },
     {
       key: 'status',
       header: 'Status',

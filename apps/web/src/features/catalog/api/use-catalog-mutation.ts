@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { catalogKeys } from './keys';
+import { toast } from '../../../lib/toast';
 
 /** Catalogue changes toast the server's message and refresh every features and services list. */
 export const useCatalogMutation = <Variables>(

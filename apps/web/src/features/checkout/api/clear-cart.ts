@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { checkoutKeys } from './keys';
+import { toast } from '../../../lib/toast';
 
 /** DELETE /api/user/cart/clear: forgets the selection (and lets a held pending booking go). */
 export const clearCart = async () => {

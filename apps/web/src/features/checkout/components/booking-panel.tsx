@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { parseISO, subDays } from 'date-fns';
 import { ArrowRight, CalendarCheck, CalendarDays } from 'lucide-react';
 import {
+  MOVE_IN_HORIZON_MONTHS,
   formatIsoDate,
+  latestMoveInDate,
   priceStay,
   stayEndDate,
   type PropertyDetail,
@@ -30,6 +32,8 @@ import { findOverlap, monthOptions } from '../lib/stay';
 export interface StayCalendarProps {
   /** Today: earlier days cannot be the move-in. */
   minDate: string;
+  /** The last possible move-in day (the horizon) and why. */
+  maxDate: { day: string; reason: string };
   /** The stay [start, end): `end` is the move-out day. */
   selection: { start: string; end: string } | null;
   onSelectDay: (day: string) => void;
@@ -68,6 +72,8 @@ export function BookingPanel({
   const reasonId = useId();
   const dateTitleId = useId();
   const today = formatIsoDate(new Date());
+  // The server's rule (shared): a stay starts at most MOVE_IN_HORIZON_MONTHS ahead.
+  const latestMoveIn = latestMoveInDate(today);
   const [moveInDate, setMoveInDate] = useState<string | null>(null);
   const [months, setMonths] = useState(property.minMonths);
   const [addOnIds, setAddOnIds] = useState<string[]>([]);
@@ -152,6 +158,10 @@ export function BookingPanel({
           ) : (
             renderCalendar({
               minDate: today,
+              maxDate: {
+                day: latestMoveIn,
+                reason: `Stays can start up to ${MOVE_IN_HORIZON_MONTHS} months ahead, until ${formatDay(latestMoveIn)}`,
+              },
               selection: moveInDate && endDate ? { start: moveInDate, end: endDate } : null,
               onSelectDay: setMoveInDate,
             })

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarDays, CircleCheck, MapPin, ShoppingBag, TriangleAlert } from 'lucide-react';
+import { CalendarDays, MapPin, ShoppingBag, TriangleAlert } from 'lucide-react';
 import type { Checkout } from '@nestly/shared';
 import {
   Card,
@@ -18,36 +18,41 @@ import { formatDay, formatInr, pluralize } from '../../../lib/format';
 import { useClearCart } from '../api/clear-cart';
 import { useCheckout } from '../api/get-checkout';
 import { useCardPayment, useWalletPayment, type PayOrder } from '../hooks/use-pay-booking';
+import { useRemoveUnavailableAddOns } from '../hooks/use-remove-add-ons';
 import { PaymentOptions, type PaymentMethodChoice } from './payment-options';
 import { PriceBreakdown } from './price-breakdown';
 import { RefundPreview } from './refund-preview';
+import { UnavailableAddOns } from './unavailable-add-ons';
 
 interface CheckoutViewProps {
   /** The signed-in user's id: the cart and payment calls name it (another id answers 403). */
   accountId: string;
   /** Takes a provider order to payment: the app hands in the payments feature's openCheckout. */
   pay: PayOrder;
+  /** A paid and confirmed booking: the screen shows its confirmation in place of the cart. */
+  onBooked: (bookingId: string) => void;
 }
 
 type Outcome =
-  | { kind: 'paid' | 'late'; bookingId: string; message: string }
+  | { kind: 'late'; bookingId: string; message: string }
   | { kind: 'failed'; method: PaymentMethodChoice; message: string };
 
 /**
  * The cart, priced by the server: the stay, the breakdown, the cancellation policy with its
- * refund preview, and paying by card or from the wallet. A payment ends on its own screen (booked,
- * or paid too late and credited), or back here with why it failed and "Try again".
+ * refund preview, and paying by card or from the wallet. A payment ends in `onBooked`, on its own
+ * screen when paid too late and credited, or back here with why it failed and "Try again".
  */
-export function CheckoutView({ accountId, pay }: CheckoutViewProps) {
+export function CheckoutView({ accountId, pay, onBooked }: CheckoutViewProps) {
   const checkoutQuery = useCheckout(accountId);
   const cardMutation = useCardPayment(pay);
   const walletMutation = useWalletPayment();
   const clearMutation = useClearCart(accountId);
+  const removeAddOnsMutation = useRemoveUnavailableAddOns(accountId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isConfirmingWallet, setIsConfirmingWallet] = useState(false);
   const [isConfirmingClear, setIsConfirmingClear] = useState(false);
 
-  if (outcome && outcome.kind !== 'failed') return <PaymentDone outcome={outcome} />;
+  if (outcome?.kind === 'late') return <PaidTooLate outcome={outcome} />;
 
   if (checkoutQuery.isPending) return <CheckoutSkeleton />;
   if (checkoutQuery.isError) {
@@ -85,11 +90,9 @@ export function CheckoutView({ accountId, pay }: CheckoutViewProps) {
       },
       {
         onSuccess: (result) =>
-          setOutcome({
-            kind: result.bookingStatus === 'confirmed' ? 'paid' : 'late',
-            bookingId: result.bookingId,
-            message: result.message,
-          }),
+          result.bookingStatus === 'confirmed'
+            ? onBooked(result.bookingId)
+            : setOutcome({ kind: 'late', bookingId: result.bookingId, message: result.message }),
         onError: onFailure('card'),
       },
     );
@@ -101,8 +104,7 @@ export function CheckoutView({ accountId, pay }: CheckoutViewProps) {
     walletMutation.mutate(
       { accountId, amount: cart.price.total },
       {
-        onSuccess: (result) =>
-          setOutcome({ kind: 'paid', bookingId: result.booking.id, message: result.message }),
+        onSuccess: (result) => onBooked(result.booking.id),
         onError: onFailure('wallet'),
       },
     );
@@ -112,19 +114,14 @@ export function CheckoutView({ accountId, pay }: CheckoutViewProps) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <aside className="lg:sticky lg:top-24 lg:order-2">
-        <PaymentOptions
-          cart={cart}
-          paying={paying}
-          failure={failure}
-          onPayByCard={payByCard}
-          onPayByWallet={() => setIsConfirmingWallet(true)}
-          onRetry={() => (failure?.method === 'wallet' ? payByWallet() : payByCard())}
-          onClear={() => setIsConfirmingClear(true)}
-        />
-      </aside>
-      <div className="min-w-0 space-y-6 lg:order-1">
+      {/* What is paid for comes first: on a phone it is read before the payment box. */}
+      <div className="min-w-0 space-y-6">
         <StaySummary cart={cart} />
+        <UnavailableAddOns
+          cart={cart}
+          isRemoving={removeAddOnsMutation.isPending}
+          onRemove={() => removeAddOnsMutation.mutate(cart, { onSuccess: () => setOutcome(null) })}
+        />
         <Card>
           <CardHeader title="Price" description="Worked out by Nestly from the listing today." />
           <CardBody>
@@ -139,6 +136,17 @@ export function CheckoutView({ accountId, pay }: CheckoutViewProps) {
         </Card>
       </div>
 
+      <aside className="lg:sticky lg:top-24">
+        <PaymentOptions
+          cart={cart}
+          paying={paying}
+          failure={failure}
+          onPayByCard={payByCard}
+          onPayByWallet={() => setIsConfirmingWallet(true)}
+          onRetry={() => (failure?.method === 'wallet' ? payByWallet() : payByCard())}
+          onClear={() => setIsConfirmingClear(true)}
+        />
+      </aside>
       <ConfirmDialog
         open={isConfirmingWallet}
         title="Pay from your wallet?"
@@ -213,28 +221,21 @@ function StaySummary({ cart }: { cart: Checkout }) {
   );
 }
 
-/** After paying: booked, or (`late`) paid after the hold ended and the dates were gone. */
-function PaymentDone({ outcome }: { outcome: Exclude<Outcome, { kind: 'failed' }> }) {
-  const isPaid = outcome.kind === 'paid';
+/** Paid after the hold ended and the dates were gone: the money went to the wallet. */
+function PaidTooLate({ outcome }: { outcome: Extract<Outcome, { kind: 'late' }> }) {
   return (
     <Card className="mx-auto max-w-xl">
       <div role="status">
         <EmptyState
-          icon={isPaid ? <CircleCheck /> : <TriangleAlert />}
-          title={isPaid ? 'Booking confirmed' : 'Your payment came too late for these dates'}
+          icon={<TriangleAlert />}
+          title="Your payment came too late for these dates"
           description={outcome.message}
           action={
             <div className="flex flex-wrap justify-center gap-2">
               <LinkButton to={`/user/bookings/${outcome.bookingId}`}>View booking</LinkButton>
-              {isPaid ? (
-                <LinkButton to="/user/properties" variant="outline">
-                  Browse more homes
-                </LinkButton>
-              ) : (
-                <LinkButton to="/user/wallet" variant="outline">
-                  Open your wallet
-                </LinkButton>
-              )}
+              <LinkButton to="/user/wallet" variant="outline">
+                Open your wallet
+              </LinkButton>
             </div>
           }
         />

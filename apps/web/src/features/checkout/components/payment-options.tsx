@@ -33,9 +33,14 @@ export function PaymentOptions({
   const total = cart.price.total;
   const shortBy = total - cart.walletBalance;
   const isBusy = paying !== null;
+  // Add-ons switched off since they were chosen block paying too (UnavailableAddOns offers to
+  // remove them); the dates may be fine.
+  const addOnsGone = cart.unavailableAddOns.length > 0;
   const unavailableReason = cart.isAvailable
     ? null
-    : 'Paying is off until you choose dates that are free.';
+    : addOnsGone
+      ? 'Paying is off until the add-ons no longer offered are removed.'
+      : 'Paying is off until you choose dates that are free.';
   const walletReason =
     unavailableReason ??
     (shortBy > 0
@@ -56,11 +61,20 @@ export function PaymentOptions({
         </div>
 
         {!cart.isAvailable && (
-          <Alert tone="warning" title="These dates are no longer available">
+          <Alert
+            tone="warning"
+            title={
+              addOnsGone
+                ? 'This stay cannot be paid for yet'
+                : 'These dates are no longer available'
+            }
+          >
             <p>{cart.unavailableReason ?? 'The home cannot be booked for these dates any more.'}</p>
-            <TextLink to={`/user/property/${cart.property.id}`} className="mt-1 inline-block">
-              Choose other dates
-            </TextLink>
+            {!addOnsGone && (
+              <TextLink to={`/user/property/${cart.property.id}`} className="mt-1 inline-block">
+                Choose other dates
+              </TextLink>
+            )}
           </Alert>
         )}
 

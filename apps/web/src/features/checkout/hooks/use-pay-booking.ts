@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { PaymentOrder, RazorpayPaymentData } from '@nestly/shared';
 import { isApiError } from '../../../lib/api-error';
 import { isCheckoutError } from '../../../lib/checkout-error';
@@ -8,6 +7,7 @@ import { createBookingOrder } from '../api/create-booking-order';
 import { checkoutKeys } from '../api/keys';
 import { placeWalletOrder } from '../api/place-wallet-order';
 import { verifyBookingPayment } from '../api/verify-booking-payment';
+import { toast } from '../../../lib/toast';
 
 /** Takes an order to payment: `openCheckout` of the payments feature, handed in by the screen. */
 export type PayOrder = (order: PaymentOrder, description: string) => Promise<RazorpayPaymentData>;

@@ -1,23 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-
-/** The browser event other screens fire after marking notifications read (spec section 4). */
-export const NOTIFICATION_READ_EVENT = 'notificationRead';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unreadCount: (userId: string) => ['notifications', 'unread-count', userId] as const,
-};
+import { listNotifications } from './list-notifications';
+import { notificationKeys, type NotificationArea } from './keys';
 
 /**
- * How many of the person's notifications are unread. Notifications (GET /api/user/notifications)
- * belong to a later issue of the product; until that list exists nothing can be unread, so the
- * count is 0. When it lands, this becomes: fetch the list, count `read === false`, and on a
- * failure log it and count an empty list (spec section 8).
+ * How many of the person's notifications are unread: the list call's `unreadCount`, asked for one
+ * row. A failure is logged and counts as an empty list (spec section 8).
  */
-export const countUnreadNotifications = async (): Promise<number> => 0;
+export const countUnreadNotifications = async (area: NotificationArea): Promise<number> => {
+  try {
+    return (await listNotifications(area, { page: 1, limit: 1 })).unreadCount;
+  } catch (error) {
+    console.error('Could not count notifications', error);
+    return 0;
+  }
+};
 
-export const unreadCountQueryOptions = (userId: string) =>
+export const unreadCountQueryOptions = (userId: string, area: NotificationArea) =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(userId),
-    queryFn: countUnreadNotifications,
+    queryFn: () => countUnreadNotifications(area),
   });

@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_READ_EVENT,
-  notificationKeys,
-  unreadCountQueryOptions,
-} from '../api/count-unread';
+import { unreadCountQueryOptions } from '../api/count-unread';
+import { NOTIFICATION_READ_EVENT, notificationKeys, type NotificationArea } from '../api/keys';
 
 /**
- * The header's unread badge. Counted on load and whenever the signed-in person changes (the key
- * holds their id), and recounted when a `notificationRead` window event fires.
+ * The header's unread badge (spec section 4). Counted on load and whenever the signed-in person
+ * changes (the key holds their id), recounted when a `notificationRead` window event fires, and
+ * kept live by the connection (`notification:new`, `notification:count` write into this query).
  */
-export const useUnreadCount = (userId: string | null): number => {
+export const useUnreadCount = (userId: string | null, area: NotificationArea | null): number => {
   const queryClient = useQueryClient();
+  const enabled = userId !== null && area !== null;
   const countQuery = useQuery({
-    ...unreadCountQueryOptions(userId ?? ''),
-    enabled: userId !== null,
+    ...unreadCountQueryOptions(userId ?? '', area ?? 'user'),
+    enabled,
   });
 
   useEffect(() => {
@@ -25,5 +24,5 @@ export const useUnreadCount = (userId: string | null): number => {
     return () => window.removeEventListener(NOTIFICATION_READ_EVENT, recount);
   }, [queryClient, userId]);
 
-  return userId ? (countQuery.data ?? 0) : 0;
+  return enabled ? (countQuery.data ?? 0) : 0;
 };

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Camera } from 'lucide-react';
-import { toast } from 'react-toastify';
 import { AVATAR_MAX_BYTES, type Account, type SelfServiceRole } from '@nestly/shared';
 import { Avatar, Button, ObjectUrlImage, ProgressBar } from '../../../components/ui';
 import { formatFileSize } from '../../../lib/format';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { toast } from '../../../lib/toast';
 
 /** Pick a photo, preview it, then upload (with progress) or cancel. */
 export function AvatarUpload({ role, user }: { role: SelfServiceRole; user: Account }) {

@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'react-toastify';
 import {
   changePasswordFormSchema,
   PASSWORD_MIN_LENGTH,
@@ -19,12 +18,14 @@ import {
 } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { toast } from '../../../lib/toast';
 
 /** Hidden for accounts without a password (Google sign-in): there is nothing to change. */
 export function ChangePasswordForm({ role, user }: { role: SelfServiceRole; user: Account }) {
   const changeMutation = useChangePassword(role, user.id);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -33,6 +34,7 @@ export function ChangePasswordForm({ role, user }: { role: SelfServiceRole; user
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const [watchedNewPassword] = useWatch({ control, name: ['newPassword'] });
 
   const onSubmit = handleSubmit(({ oldPassword, newPassword }) =>
     changeMutation.mutate(
@@ -62,10 +64,14 @@ export function ChangePasswordForm({ role, user }: { role: SelfServiceRole; user
             </FormField>
             <FormField
               label="New password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
               error={errors.newPassword?.message}
             >
-              <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+              <PasswordInput
+                autoComplete="new-password"
+                strength={{ password: watchedNewPassword, userInputs: [user.name, user.email] }}
+                {...register('newPassword')}
+              />
             </FormField>
             <FormField label="Confirm password" error={errors.confirmPassword?.message}>
               <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />

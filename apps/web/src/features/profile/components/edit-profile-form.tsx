@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import {
   nameSchema,
@@ -11,6 +10,7 @@ import {
 import { Button, Card, CardBody, CardHeader, FormField, Input } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { toast } from '../../../lib/toast';
 
 const editProfileFormSchema = z.object({ name: nameSchema, phone: optionalPhoneSchema });
 

@@ -12,8 +12,15 @@ interface Step {
   link?: { to: string; label: string };
 }
 
-const stepsFor = (user: Account): Step[] => {
+interface Progress {
+  /** A plan is running (from the dashboard); unknown counts as not yet. */
+  hasPlan?: boolean;
+  listingCount?: number;
+}
+
+const stepsFor = (user: Account, { hasPlan = false, listingCount = 0 }: Progress): Step[] => {
   const approval = user.approvalStatus ?? 'pending';
+  const approved = approval === 'approved';
   return [
     {
       title: 'Verify your email',
@@ -32,15 +39,15 @@ const stepsFor = (user: Account): Step[] => {
     {
       title: 'Choose a subscription plan',
       text: 'A plan sets how many properties you can list.',
-      state: approval === 'approved' ? 'current' : 'upcoming',
-      link: approval === 'approved' ? { to: '/owner/subscription', label: 'See plans' } : undefined,
+      state: hasPlan ? 'done' : approved ? 'current' : 'upcoming',
+      link: approved && !hasPlan ? { to: '/owner/subscription', label: 'See plans' } : undefined,
     },
     {
       title: 'List your first property',
       text: 'Add photos, rent and availability, then wait for review.',
-      state: 'upcoming',
+      state: listingCount > 0 ? 'done' : approved && hasPlan ? 'current' : 'upcoming',
       link:
-        approval === 'approved'
+        approved && hasPlan && listingCount === 0
           ? { to: '/owner/add-property', label: 'Add a property' }
           : undefined,
     },
@@ -61,13 +68,14 @@ const stateLabel: Record<StepState, string> = {
   upcoming: 'Not started',
 };
 
-export function OwnerNextSteps({ user }: { user: Account }) {
+/** The owner's onboarding checklist, each step read from the owner's real state. */
+export function OwnerNextSteps({ user, ...progress }: { user: Account } & Progress) {
   return (
     <Card>
       <CardHeader title="Next steps" description="What it takes to start earning on Nestly." />
       <CardBody>
         <ol className="space-y-5">
-          {stepsFor(user).map((step, index) => (
+          {stepsFor(user, progress).map((step, index) => (
             <li key={step.title} className="flex gap-4">
               <span
                 className={cn(

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Account, SelfServiceRole } from '@nestly/shared';
 import { ErrorState, PageSpinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
@@ -10,8 +10,19 @@ import { OnboardingStatusCard } from './onboarding-status-card';
 import { OwnerDocumentsCard } from './owner-documents-card';
 import { ProfileSummaryCard } from './profile-summary-card';
 
-/** Profile for users and owners: view, edit, photo, password; owners also see onboarding. */
-export function ProfileScreen({ role, user }: { role: SelfServiceRole; user: Account }) {
+/**
+ * Profile for users and owners: view, edit, photo, password; owners also see onboarding. Sections
+ * of other features (notification e-mails) come in as `children`, composed by the route.
+ */
+export function ProfileScreen({
+  role,
+  user,
+  children,
+}: {
+  role: SelfServiceRole;
+  user: Account;
+  children?: ReactNode;
+}) {
   const profileQuery = useProfile(role, user.id);
   const setUser = useAuthStore((state) => state.setUser);
   const profile = profileQuery.data?.user;
@@ -37,6 +48,7 @@ export function ProfileScreen({ role, user }: { role: SelfServiceRole; user: Acc
         {role === 'owner' && <OnboardingStatusCard user={profile} />}
         <EditProfileForm role={role} user={profile} />
         <ChangePasswordForm role={role} user={profile} />
+        {children}
         {role === 'owner' && <OwnerDocumentsCard />}
       </div>
     </div>

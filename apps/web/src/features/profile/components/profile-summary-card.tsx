@@ -29,12 +29,13 @@ export function ProfileSummaryCard({ role, user }: { role: SelfServiceRole; user
         </div>
         <dl className="space-y-3 border-t border-slate-100 pt-5 text-sm">
           {details.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-3">
-              <Icon className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-              <div className="min-w-0">
-                <dt className="text-xs text-slate-600">{label}</dt>
-                <dd className="font-medium break-words text-slate-800">{value}</dd>
-              </div>
+            // The icon lives in the <dt>: a <dl> may only hold <dt>/<dd> groups in one <div>.
+            <div key={label} className="relative min-w-0 pl-7">
+              <dt className="text-xs text-slate-600">
+                <Icon className="absolute top-0.5 left-0 size-4 text-slate-500" aria-hidden />
+                {label}
+              </dt>
+              <dd className="font-medium break-words text-slate-800">{value}</dd>
             </div>
           ))}
         </dl>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { isOtherThanDetailOf, propertyKeys } from './keys';
+import { toast } from '../../../lib/toast';
 
 /** DELETE /api/owner/delete/{id}; 409 while a booking is upcoming (its message is toasted). */
 export const deleteProperty = async (id: string) => {

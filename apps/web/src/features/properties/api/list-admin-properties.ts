@@ -18,10 +18,3 @@ export const adminPropertiesQueryOptions = (params: AdminPropertyListParams) =>
 
 export const useAdminProperties = (params: AdminPropertyListParams) =>
   useQuery(adminPropertiesQueryOptions(params));
-
-/** A count for the dashboard: the list's pagination.total with limit=1. */
-export const useAdminPropertyCount = (filters: AdminPropertyListParams = {}) =>
-  useQuery({
-    ...adminPropertiesQueryOptions({ ...filters, page: 1, limit: 1 }),
-    select: (result) => result.pagination.total,
-  });

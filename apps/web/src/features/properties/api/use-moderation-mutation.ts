@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { propertyKeys } from './keys';
+import { toast } from '../../../lib/toast';
 
 /** Each moderation action toasts the server's message and refreshes every property list. */
 export const useModerationMutation = <Variables>(

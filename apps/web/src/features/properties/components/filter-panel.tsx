@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FURNISHINGS, PROPERTY_MONTHS_MAX, PROPERTY_TYPES, type Feature } from '@nestly/shared';
@@ -20,6 +21,10 @@ interface FilterPanelProps {
   isLoadingFeatures?: boolean;
   onApply: (filters: PropertyFilters) => void;
   onClear: () => void;
+  /** Typed but unapplied values to start from instead of `filters` (kept by the parent). */
+  draft?: FilterFormValues;
+  /** Told of every change, so the draft survives the panel being remounted elsewhere. */
+  onDraftChange?: (values: FilterFormValues) => void;
 }
 
 const anyOption = (label: string) => ({ value: '', label });
@@ -57,15 +62,26 @@ export function FilterPanel({
   isLoadingFeatures = false,
   onApply,
   onClear,
+  draft,
+  onDraftChange,
 }: FilterPanelProps) {
   const {
     register,
     handleSubmit,
+    subscribe,
     formState: { errors },
   } = useForm<FilterFormValues>({
     resolver: zodResolver(filterFormSchema),
-    defaultValues: filtersToFormValues(filters),
+    defaultValues: draft ?? filtersToFormValues(filters),
   });
+
+  useEffect(() => {
+    if (!onDraftChange) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onDraftChange(values),
+    });
+  }, [subscribe, onDraftChange]);
 
   const onSubmit = handleSubmit((values) => onApply(formValuesToFilters(values, filters)));
 

@@ -39,7 +39,8 @@ function RejectionReason({ id }: { id: string }) {
 }
 
 /** The owner's listings: search, status, rent, and view / edit / delete. */
-export function OwnerPropertiesScreen() {
+/** `canAdd` is false while the owner may not list yet: the empty list then offers no add button. */
+export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = {}) {
   const { page, search, update } = useListParams();
   const listQuery = useOwnerProperties({
     page,
@@ -167,12 +168,14 @@ export function OwnerPropertiesScreen() {
                     title="No properties yet"
                     description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
                     action={
-                      <LinkButton
-                        to="/owner/add-property"
-                        icon={<Plus className="size-4" aria-hidden />}
-                      >
-                        Add property
-                      </LinkButton>
+                      canAdd ? (
+                        <LinkButton
+                          to="/owner/add-property"
+                          icon={<Plus className="size-4" aria-hidden />}
+                        >
+                          Add property
+                        </LinkButton>
+                      ) : undefined
                     }
                   />
                 )

@@ -22,24 +22,61 @@ let nextKey = 0;
 const newPhoto = (file: File): PhotoItem => ({ kind: 'new', key: `new-${nextKey++}`, file });
 const keyOf = (photo: PhotoItem) => (photo.kind === 'existing' ? photo.id : photo.key);
 
+/**
+ * Whether the browser can open the file as a picture. The type a file claims comes from its name,
+ * so a text file renamed `.jpg` passes as image/jpeg; decoding it is the only honest check.
+ */
+export const canDecodeImage = async (file: File): Promise<boolean> => {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      const bitmap = await createImageBitmap(file);
+      bitmap.close();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+};
+
 /** Adds files to the gallery, keeping what fits and saying why the rest was left out. */
-export const addPhotoFiles = (
+export const addPhotoFiles = async (
   photos: PhotoItem[],
   files: File[],
-): { photos: PhotoItem[]; problems: string[] } => {
+  decode: (file: File) => Promise<boolean> = canDecodeImage,
+): Promise<{ photos: PhotoItem[]; problems: string[] }> => {
+  const isAcceptedType = (file: File) =>
+    (PHOTO_MIME_TYPES as readonly string[]).includes(file.type);
+  const isDecodable = await Promise.all(
+    files.map((file) =>
+      isAcceptedType(file) && file.size <= PROPERTY_IMAGE_MAX_BYTES ? decode(file) : true,
+    ),
+  );
   const next = [...photos];
   const problems: string[] = [];
-  for (const file of files) {
-    if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) {
+  files.forEach((file, index) => {
+    if (!isAcceptedType(file)) {
       problems.push(`${file.name}: only ${ACCEPT_LABEL} photos`);
     } else if (file.size > PROPERTY_IMAGE_MAX_BYTES) {
       problems.push(`${file.name}: larger than ${formatFileSize(PROPERTY_IMAGE_MAX_BYTES)}`);
+    } else if (!isDecodable[index]) {
+      problems.push(`${file.name}: not a picture that can be opened (damaged, or not a photo)`);
     } else if (next.length >= PROPERTY_IMAGE_MAX) {
       problems.push(`${file.name}: at most ${PROPERTY_IMAGE_MAX} photos`);
     } else {
       next.push(newPhoto(file));
     }
-  }
+  });
   return { photos: next, problems };
 };
 
@@ -63,8 +100,8 @@ export function PhotoManager({ photos, onChange, progress, disabled = false }: P
   const [problems, setProblems] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
 
-  const add = (files: File[]) => {
-    const result = addPhotoFiles(photos, files);
+  const add = async (files: File[]) => {
+    const result = await addPhotoFiles(photos, files);
     setProblems(result.problems);
     if (result.photos.length !== photos.length) {
       onChange(result.photos);
@@ -88,7 +125,7 @@ export function PhotoManager({ photos, onChange, progress, disabled = false }: P
     event.preventDefault();
     setIsDragging(false);
     if (disabled || dragFrom.current !== null) return;
-    add(Array.from(event.dataTransfer.files));
+    void add(Array.from(event.dataTransfer.files));
   };
 
   const isFull = photos.length >= PROPERTY_IMAGE_MAX;
@@ -135,7 +172,7 @@ export function PhotoManager({ photos, onChange, progress, disabled = false }: P
           disabled={disabled}
           className="sr-only"
           onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
+            void add(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />

@@ -4,15 +4,20 @@ import type { PropertySummary } from '@nestly/shared';
 import { FURNISHING_LABELS, PROPERTY_TYPE_LABELS, describeStay } from '../lib/labels';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  // The icon sits inside the <dt>, positioned beside both lines: a <dl> may only hold <dt>/<dd>
+  // groups wrapped in a single <div> (axe's definition-list and dlitem rules).
   return (
-    <div className="flex items-center gap-2.5 rounded-xl bg-slate-50 p-2.5 ring-1 ring-slate-200/70 ring-inset sm:gap-3 sm:p-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-primary-600 shadow-sm [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-slate-600">{label}</dt>
-        <dd className="text-sm font-semibold break-words text-slate-900">{value}</dd>
-      </div>
+    <div className="relative flex min-h-14 flex-col justify-center rounded-xl bg-slate-50 py-2.5 pr-2.5 pl-14 ring-1 ring-slate-200/70 ring-inset sm:min-h-15 sm:py-3 sm:pr-3 sm:pl-15">
+      <dt className="text-xs text-slate-600">
+        <span
+          aria-hidden
+          className="absolute top-1/2 left-2.5 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg bg-white text-primary-600 shadow-sm sm:left-3 [&_svg]:size-4"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="min-w-0 text-sm font-semibold break-words text-slate-900">{value}</dd>
     </div>
   );
 }

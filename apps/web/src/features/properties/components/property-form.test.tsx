@@ -143,6 +143,26 @@ describe('property form', () => {
     expect(toastSuccess).toHaveBeenCalledWith('Property submitted for review');
   });
 
+  it('refuses a text file renamed .jpg as soon as it is picked, before any thumbnail', async () => {
+    const user = userEvent.setup();
+    // The browser cannot decode it: createImageBitmap rejects, as Chromium does for text.
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.reject(new DOMException('The source image could not be decoded.'))),
+    );
+    try {
+      renderForm();
+      const notes = new File(['not a photo at all'], 'cover.jpg', { type: 'image/jpeg' });
+      await user.upload(screen.getByLabelText('Photos'), notes);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'cover.jpg: not a picture that can be opened (damaged, or not a photo)',
+      );
+      expect(screen.queryByRole('list', { name: 'Gallery order' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a plan refusal above the form with a link to the plans', async () => {
     const user = userEvent.setup({ applyAccept: false });
     serveApi([

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
 import { FURNISHINGS, PROPERTY_TYPES, type Feature, type PropertyDetail } from '@nestly/shared';
 import {
   Alert,
@@ -36,6 +35,7 @@ import {
   toPropertyFields,
 } from '../lib/property-payload';
 import { PhotoManager } from './photo-manager';
+import { toast } from '../../../lib/toast';
 
 interface PropertyFormProps {
   /** The listing being edited; absent when adding one. */

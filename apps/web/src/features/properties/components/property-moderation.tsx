@@ -15,14 +15,25 @@ interface ModeratedProperty {
   isBlocked: boolean;
 }
 
-/** What an admin may do next (PRODUCT.md: block and unblock apply to approved listings). */
+/** The moves each state offers, besides delete (always there). */
+const NEXT_ACTIONS = {
+  pending: ['approve', 'reject'],
+  // Taken down with Block, which can be undone; the API would still take a rejection.
+  approved: ['block'],
+  blocked: ['unblock'],
+  // The API approves a rejected listing (and the owner's edit sends it back to pending).
+  rejected: ['approve'],
+} as const satisfies Record<string, readonly ModerationAction[]>;
+
+/**
+ * What an admin may do next, by the listing's state: block and unblock apply to approved
+ * listings only (PRODUCT.md), and a listing is never offered the state it is already in.
+ */
 export const moderationActionsFor = ({
   status,
   isBlocked,
 }: Pick<ModeratedProperty, 'status' | 'isBlocked'>): ModerationAction[] => [
-  ...(status !== 'approved' ? (['approve'] as const) : []),
-  ...(status !== 'rejected' ? (['reject'] as const) : []),
-  ...(status === 'approved' ? ([isBlocked ? 'unblock' : 'block'] as const) : []),
+  ...NEXT_ACTIONS[status === 'approved' && isBlocked ? 'blocked' : status],
   'delete',
 ];
 

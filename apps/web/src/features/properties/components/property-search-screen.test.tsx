@@ -9,12 +9,37 @@ import {
   listOf,
   makeSummary,
 } from '../../../test/property-factory';
+import { act } from 'react';
 import { renderWithProviders } from '../../../test/render';
 import { PropertySearchScreen } from './property-search-screen';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 afterEach(stopApi);
+
+/** A window whose width can change under the screen, as when a person resizes it. */
+const resizableWindow = (isDesktop: boolean) => {
+  const listeners = new Set<() => void>();
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return query.includes('min-width: 1024px') ? isDesktop : false;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+  return {
+    setDesktop: (next: boolean) => {
+      isDesktop = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+    restore: () => {
+      window.matchMedia = original;
+    },
+  };
+};
 
 const homes = [
   makeSummary(),
@@ -109,5 +134,49 @@ describe('property search', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       /^\/user\/properties\?sort=rent_desc$/,
     );
+  });
+
+  it('keeps typed, unapplied filters when the window turns from phone to desktop and back', async () => {
+    const user = userEvent.setup();
+    const screenSize = resizableWindow(false);
+    try {
+      serveSearch();
+      renderAt('/user/properties');
+      await user.click(await screen.findByRole('button', { name: 'Filters' }));
+      const drawer = screen.getByRole('dialog', { name: 'Filters' });
+      await user.type(within(drawer).getByLabelText('City'), 'Kochi');
+      await user.click(within(drawer).getByLabelText('Parking'));
+
+      screenSize.setDesktop(true);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const card = screen.getByRole('search', { name: 'Filter homes' });
+      expect(within(card).getByLabelText('City')).toHaveValue('Kochi');
+      expect(within(card).getByLabelText('Parking')).toBeChecked();
+      await user.type(within(card).getByLabelText('Min rent (₹)'), '15000');
+
+      screenSize.setDesktop(false);
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      const again = screen.getByRole('dialog', { name: 'Filters' });
+      expect(within(again).getByLabelText('City')).toHaveValue('Kochi');
+      expect(within(again).getByLabelText('Min rent (₹)')).toHaveValue(15000);
+      // Nothing was applied on the way.
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/properties$/);
+    } finally {
+      screenSize.restore();
+    }
+  });
+
+  it('on a desktop, the filter card is part of the page, not a box that scrolls inside itself', async () => {
+    const screenSize = resizableWindow(true);
+    try {
+      serveSearch();
+      renderAt('/user/properties');
+      const card = (await screen.findByRole('search', { name: 'Filter homes' })).parentElement;
+      expect(card?.className).not.toMatch(/overflow-y-auto|max-h-/);
+      expect(within(card as HTMLElement).getByLabelText('Move-in date')).toBeInTheDocument();
+      expect(within(card as HTMLElement).getByRole('group', { name: 'Amenities' })).toBeVisible();
+    } finally {
+      screenSize.restore();
+    }
   });
 });

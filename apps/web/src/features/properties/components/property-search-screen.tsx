@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { PROPERTY_SORTS, propertySortSchema, type Feature } from '@nestly/shared';
@@ -17,6 +17,7 @@ import { formatDay, formatInr, pluralize } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchProperties } from '../api/search-properties';
 import { usePropertyFilters } from '../hooks/use-property-filters';
+import type { FilterFormValues } from '../lib/filter-form';
 import { EMPTY_FILTERS, countActiveFilters, type PropertyFilters } from '../lib/property-filters';
 import { FURNISHING_LABELS, PROPERTY_TYPE_LABELS, SORT_LABELS } from '../lib/labels';
 import { FilterPanel } from './filter-panel';
@@ -82,6 +83,14 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
   const isDesktop = useMediaQuery('(min-width: 1024px)');
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const navigate = useNavigate();
+  // The panel moves between the phone drawer and the desktop card when the window is resized,
+  // which remounts it: the typed, unapplied values live here so the move does not lose them. A
+  // draft belongs to the URL it was typed against; applying or any URL change starts afresh.
+  const [draft, setDraft] = useState<{ urlKey: string; values: FilterFormValues } | null>(null);
+  const onDraftChange = useCallback(
+    (values: FilterFormValues) => setDraft({ urlKey, values }),
+    [urlKey],
+  );
 
   const activeCount = countActiveFilters(filters);
   const chips = chipsOf(filters, features);
@@ -89,6 +98,7 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
 
   const apply = (next: PropertyFilters) => {
     setIsDrawerOpen(false);
+    setDraft(null);
     setFilters(next);
   };
   const clear = () => apply({ ...EMPTY_FILTERS, sort: filters.sort });
@@ -105,13 +115,17 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
       isLoadingFeatures={isLoadingFeatures}
       onApply={apply}
       onClear={clear}
+      draft={draft?.urlKey === urlKey ? draft.values : undefined}
+      onDraftChange={onDraftChange}
     />
   );
 
   return (
     <div className="gap-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
       {isDesktop && (
-        <Card className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto p-5">
+        // In the page's flow, not a scroll box of its own: every filter down to the amenities is
+        // reached by scrolling the page, and the apply buttons stay in view at its foot.
+        <Card className="p-5">
           <h2 className="mb-4 text-base font-semibold text-slate-900">Filters</h2>
           {panel}
         </Card>
@@ -123,7 +137,8 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
             <h2 id="results-title" className="sr-only">
               Results
             </h2>
-            <p className="text-lg font-semibold text-slate-900" aria-live="polite">
+            {/* One line tall before the count arrives, so the controls below it stay put. */}
+            <p className="min-h-7 text-lg font-semibold text-slate-900" aria-live="polite">
               {pagination ? pluralize(pagination.total, 'home') : ' '}
             </p>
           </div>

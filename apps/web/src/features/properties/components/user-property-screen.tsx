@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PropertyDetail } from '@nestly/shared';
 import { ErrorState, Skeleton } from '../../../components/ui';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { useProperty } from '../api/get-property';
+import { useProperty, type UserPropertyDetail } from '../api/get-property';
 import { OwnerSummaryCard } from './owner-summary-card';
 import { PropertyNotFound } from './property-not-found';
 import { PropertyOverview } from './property-overview';
@@ -10,11 +9,13 @@ import { PropertyOverview } from './property-overview';
 interface UserPropertyScreenProps {
   id: string;
   /** The booking panel, composed by the app from the checkout and availability features. */
-  renderBooking: (property: PropertyDetail) => ReactNode;
+  renderBooking: (property: UserPropertyDetail) => ReactNode;
+  /** Under the owner's card: a way to reach them (the chat feature's button). */
+  renderContact?: (property: UserPropertyDetail) => ReactNode;
 }
 
 /** A home as a tenant sees it: only approved, visible listings (the API answers 404 otherwise). */
-export function UserPropertyScreen({ id, renderBooking }: UserPropertyScreenProps) {
+export function UserPropertyScreen({ id, renderBooking, renderContact }: UserPropertyScreenProps) {
   const propertyQuery = useProperty(id);
 
   if (propertyQuery.isPending) return <PropertyDetailSkeleton />;
@@ -35,7 +36,11 @@ export function UserPropertyScreen({ id, renderBooking }: UserPropertyScreenProp
       aside={
         <>
           {renderBooking(property)}
-          <OwnerSummaryCard owner={property.owner} />
+          <OwnerSummaryCard
+            owner={property.owner}
+            replyTime={property.ownerReplyTime}
+            action={renderContact?.(property)}
+          />
         </>
       }
     />

@@ -1,4 +1,4 @@
-import type { Furnishing, PropertySort, PropertyType } from '@nestly/shared';
+import type { Furnishing, PropertySort, PropertyType, ReplyTime } from '@nestly/shared';
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   apartment: 'Apartment',
@@ -12,6 +12,14 @@ export const FURNISHING_LABELS: Record<Furnishing, string> = {
   unfurnished: 'Unfurnished',
   semi: 'Semi-furnished',
   full: 'Fully furnished',
+};
+
+/** The owner's usual first-reply time (issue 10), as the home's page says it. */
+export const REPLY_TIME_LABELS: Record<NonNullable<ReplyTime>, string> = {
+  within_an_hour: 'Usually replies within an hour',
+  within_a_few_hours: 'Usually replies within a few hours',
+  within_a_day: 'Usually replies within a day',
+  in_a_few_days: 'Usually replies in a few days',
 };
 
 export const SORT_LABELS: Record<PropertySort, string> = {

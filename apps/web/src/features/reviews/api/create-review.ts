@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import {
   createReviewInputSchema,
   reviewResponseSchema,
@@ -7,6 +6,7 @@ import {
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { reviewKeys } from './keys';
+import { toast } from '../../../lib/toast';
 
 /**
  * POST /api/user/reviews with `{ bookingId, rating, reviewText }`: once per booking, for a stay

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import {
   PLAN_DURATION_DAYS,
   type PaymentOrder,
@@ -12,6 +11,7 @@ import { notifyError } from '../../../lib/notify-error';
 import { subscriptionKeys } from '../api/keys';
 import { subscribe } from '../api/subscribe';
 import { verifySubscription } from '../api/verify-subscription';
+import { toast } from '../../../lib/toast';
 
 /** Takes an order to payment: `openCheckout` of the payments feature, handed in by the screen. */
 export type PayOrder = (order: PaymentOrder, description: string) => Promise<RazorpayPaymentData>;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import type { PaymentOrder, RazorpayPaymentData } from '@nestly/shared';
 import { isCheckoutError } from '../../../lib/checkout-error';
 import { notifyError } from '../../../lib/notify-error';
 import { walletKeys } from '../api/keys';
 import { topUpWallet } from '../api/top-up-wallet';
 import { verifyTopUp } from '../api/verify-top-up';
+import { toast } from '../../../lib/toast';
 
 /** Takes an order to payment: `openCheckout` of the payments feature, handed in by the screen. */
 export type PayOrder = (order: PaymentOrder, description: string) => Promise<RazorpayPaymentData>;

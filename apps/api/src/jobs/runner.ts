@@ -1,0 +1,148 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client';
+import type { JobRow } from '../db/schema/index';
+import type { Clock } from '../lib/clock';
+import { claimDueJobs, completeJob, failJob, insertJob, type EnqueueOptions } from './queue';
+
+export interface JobContext {
+  db: Db;
+  now: Date;
+  attempt: number;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+export interface JobRunnerOptions {
+  db: Db;
+  clock: Clock;
+  logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** How often an idle process looks for due jobs; 0 = only when kicked (tests). */
+  pollIntervalMs: number;
+  batchSize?: number;
+}
+
+/** 5 s, 10 s, 20 s … capped at an hour, with jitter so retries of a burst spread out. */
+export const backoffMs = (attempt: number) =>
+  Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempt - 1)) * (0.8 + Math.random() * 0.4);
+
+/**
+ * Runs the durable queue inside every API process: polls for due jobs, and is kicked right after a
+ * job is added so work starts at once. One run at a time per process; several processes share the
+ * queue through SKIP LOCKED. A handler that throws is retried with backoff.
+ */
+export const createJobRunner = ({
+  db,
+  clock,
+  logger,
+  pollIntervalMs,
+  batchSize = 20,
+}: JobRunnerOptions) => {
+  const handlers = new Map<string, JobHandler>();
+  let running: Promise<void> | null = null;
+  let kickedWhileRunning = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  const runJob = async (job: JobRow) => {
+    const handler = handlers.get(job.kind);
+    const now = clock.now();
+    try {
+      if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
+      await handler(job.payload, { db, now, attempt: job.attempts });
+      await completeJob(db, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt =
+        job.attempts < job.maxAttempts ? new Date(now.getTime() + backoffMs(job.attempts)) : null;
+      // Only the kind and id: a payload may hold a one-time code, which never reaches a log.
+      logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt }, 'job failed');
+      await failJob(db, job, message, now, retryAt).catch((failure: unknown) =>
+        logger.error({ err: failure, jobId: job.id }, 'job failure could not be recorded'),
+      );
+    }
+  };
+
+  /** Claims and runs due jobs until none are left; answers how many ran. */
+  const runDue = async () => {
+    let ran = 0;
+    for (;;) {
+      const claimed = await claimDueJobs(db, clock.now(), batchSize);
+      for (const job of claimed) await runJob(job);
+      ran += claimed.length;
+      if (claimed.length < batchSize || stopped) return ran;
+    }
+  };
+
+  const run = (): Promise<void> => {
+    if (running) {
+      kickedWhileRunning = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        kickedWhileRunning = false;
+        await runDue().catch((error: unknown) => logger.error({ err: error }, 'job run failed'));
+      } while (kickedWhileRunning && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    register: (kind: string, handler: JobHandler) => {
+      if (handlers.has(kind)) throw new Error(`job kind "${kind}" registered twice`);
+      handlers.set(kind, handler);
+    },
+
+    /**
+     * Adds a job in `db` (pass the transaction of the change it belongs to, then `kick()` after the
+     * commit). Outside a transaction it is picked up at once.
+     */
+    enqueue: async (
+      target: DbOrTx,
+      kind: string,
+      payload: Record<string, unknown>,
+      options?: EnqueueOptions,
+    ) => {
+      await insertJob(target, kind, payload, clock.now(), options);
+      if (target === db) void kick();
+    },
+
+    /** Look for work now (after a commit that added jobs). */
+    kick: () => kick(),
+
+    /** Runs everything due, including what becomes due while running (tests, shutdown). */
+    drain: async () => {
+      await running;
+      let total = 0;
+      for (;;) {
+        const ran = await runDue();
+        total += ran;
+        if (ran === 0) return total;
+      }
+    },
+
+    start: () => {
+      stopped = false;
+      void kick();
+      if (pollIntervalMs > 0) {
+        timer = setInterval(() => void kick(), pollIntervalMs);
+        timer.unref();
+      }
+    },
+
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+
+  function kick() {
+    if (stopped) return Promise.resolve();
+    return run();
+  }
+};
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -1,0 +1,265 @@
+import { and, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accounts,
+  bookings,
+  conversations,
+  messages,
+  properties,
+  propertyImages,
+  type ConversationRow,
+  type MessageRow,
+} from '../../db/schema';
+
+export type { ConversationRow, MessageRow };
+
+/** The people a conversation shows, with what decides whether they may still take part. */
+export const findPeople = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: accounts.id,
+          role: accounts.role,
+          name: accounts.name,
+          avatarKey: accounts.avatarKey,
+          status: accounts.status,
+          deletedAt: accounts.deletedAt,
+        })
+        .from(accounts)
+        .where(inArray(accounts.id, ids));
+export type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
+
+/** Homes as the thread header shows them, with their cover thumbnail. */
+export const findHomes = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: properties.id,
+          ownerId: properties.ownerId,
+          title: properties.title,
+          city: properties.city,
+          rent: properties.rent,
+          deletedAt: properties.deletedAt,
+          coverKey: propertyImages.thumbKey,
+        })
+        .from(properties)
+        .leftJoin(
+          propertyImages,
+          and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
+        )
+        .where(inArray(properties.id, ids));
+export type HomeRow = Awaited<ReturnType<typeof findHomes>>[number];
+
+export const findConversation = async (db: DbOrTx, id: string) =>
+  (await db.select().from(conversations).where(eq(conversations.id, id)))[0] ?? null;
+
+export const findConversationByPair = async (db: DbOrTx, userId: string, ownerId: string) =>
+  (
+    await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.userId, userId), eq(conversations.ownerId, ownerId)))
+  )[0] ?? null;
+
+/**
+ * The pair's conversation, made on its first message; it moves to the top of both inboxes and
+ * remembers the home it is now about (kept when a message names none).
+ */
+export const touchConversation = async (
+  tx: DbOrTx,
+  pair: { userId: string; ownerId: string; propertyId: string | null },
+  now: Date,
+) => {
+  const [row] = await tx
+    .insert(conversations)
+    .values({ ...pair, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [conversations.userId, conversations.ownerId],
+      set: {
+        propertyId: sql`coalesce(excluded.property_id, ${conversations.propertyId})`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning();
+  return row!;
+};
+
+/** Stores a message; null when this sender already sent one with this client id (a retry). */
+export const insertMessage = async (tx: DbOrTx, values: typeof messages.$inferInsert) =>
+  (
+    await tx
+      .insert(messages)
+      .values(values)
+      .onConflictDoNothing({
+        target: [messages.senderId, messages.clientId],
+        where: sql`${messages.clientId} is not null`,
+      })
+      .returning()
+  )[0] ?? null;
+
+export const findMessageByClientId = async (db: DbOrTx, senderId: string, clientId: string) =>
+  (
+    await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+  )[0] ?? null;
+
+export const findMessage = async (db: DbOrTx, id: string) =>
+  (await db.select().from(messages).where(eq(messages.id, id)))[0] ?? null;
+
+/** A page of a thread, newest first: the newest `limit`, or those before the cursor message. */
+export const listMessages = async (
+  db: DbOrTx,
+  conversationId: string,
+  before: MessageRow | null,
+  limit: number,
+) =>
+  db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        before ? lt(messages.seq, before.seq) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+
+/** Marks the other person's unread messages read; answers how many. */
+export const markRead = async (tx: DbOrTx, conversationId: string, readerId: string, now: Date) => {
+  const rows = await tx
+    .update(messages)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.senderId, readerId),
+        isNull(messages.readAt),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
+};
+
+const sideColumn = (side: 'user' | 'owner') =>
+  side === 'user' ? conversations.userId : conversations.ownerId;
+
+/** A person's conversations, most recent first (the inbox holds the latest 200). */
+export const listConversations = (db: DbOrTx, personId: string, side: 'user' | 'owner') =>
+  db
+    .select()
+    .from(conversations)
+    .where(eq(sideColumn(side), personId))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(200);
+
+/** The newest message of each conversation, in one statement. */
+export const lastMessages = (db: DbOrTx, conversationIds: string[]) =>
+  conversationIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectDistinctOn([messages.conversationId])
+        .from(messages)
+        .where(inArray(messages.conversationId, conversationIds))
+        .orderBy(messages.conversationId, desc(messages.seq));
+
+/** The reader's unread messages per conversation (those the other person sent). */
+export const unreadCounts = async (db: DbOrTx, readerId: string, conversationIds: string[]) => {
+  if (conversationIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ conversationId: messages.conversationId, unread: count() })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.conversationId, conversationIds),
+        ne(messages.senderId, readerId),
+        isNull(messages.readAt),
+      ),
+    )
+    .groupBy(messages.conversationId);
+  return new Map(rows.map((row) => [row.conversationId, row.unread]));
+};
+
+/** Both sides' unread messages in one conversation, in one statement (a new message's event). */
+export const unreadOfBoth = async (db: DbOrTx, conversation: ConversationRow) => {
+  const [row] = await db
+    .select({
+      user: sql<number>`count(*) filter (where ${messages.senderId} <> ${conversation.userId})`.mapWith(
+        Number,
+      ),
+      owner:
+        sql<number>`count(*) filter (where ${messages.senderId} <> ${conversation.ownerId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversation.id), isNull(messages.readAt)));
+  return { user: row?.user ?? 0, owner: row?.owner ?? 0 };
+};
+
+/** All of a person's unread messages (the Chat badge). */
+export const countUnreadTotal = async (db: DbOrTx, personId: string, side: 'user' | 'owner') => {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(eq(sideColumn(side), personId), ne(messages.senderId, personId), isNull(messages.readAt)),
+    );
+  return row?.unread ?? 0;
+};
+
+/** The pair's bookings, newest first (the booking beside the thread). */
+export const bookingsBetween = (db: DbOrTx, userId: string, ownerId: string) =>
+  db
+    .select({
+      id: bookings.id,
+      propertyId: bookings.propertyId,
+      propertyTitle: properties.title,
+      status: bookings.status,
+      moveInDate: bookings.moveInDate,
+      moveOutDate: bookings.endDate,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(and(eq(bookings.userId, userId), eq(bookings.ownerId, ownerId)))
+    .orderBy(desc(bookings.createdAt))
+    .limit(10);
+
+/** Whether the pair has any booking at all (before one, contact details earn a notice). */
+export const haveBooked = async (db: DbOrTx, userId: string, ownerId: string) =>
+  (
+    await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.userId, userId), eq(bookings.ownerId, ownerId)))
+      .limit(1)
+  ).length > 0;
+
+/**
+ * The owner's first-reply delays, in seconds, over conversations whose guest first wrote since
+ * `since`: for each, from the guest's first message to the owner's first message after it.
+ */
+export const firstReplyDelays = async (db: DbOrTx, ownerId: string, since: Date) => {
+  const result = await db.execute(sql`
+    select extract(epoch from (reply.created_at - first.created_at)) as seconds
+    from ${conversations} c
+    cross join lateral (
+      select m.created_at, m.seq from ${messages} m
+      where m.conversation_id = c.id and m.sender_id = c.user_id
+      order by m.seq limit 1
+    ) first
+    left join lateral (
+      select m.created_at from ${messages} m
+      where m.conversation_id = c.id and m.sender_id = c.owner_id and m.seq > first.seq
+      order by m.seq limit 1
+    ) reply on true
+    where c.owner_id = ${ownerId} and first.created_at >= ${since.toISOString()}::timestamptz`);
+  return (result as unknown as { rows: { seconds: string | number | null }[] }).rows.map((row) =>
+    row.seconds === null ? null : Number(row.seconds),
+  );
+};

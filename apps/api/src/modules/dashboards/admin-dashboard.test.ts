@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type AdminDashboard } from '@nestly/shared';
+import type { SignedInPerson } from '../../test/factories/accounts';
+import { expectLedgerBalanced } from '../../test/factories/bookings';
+import { T1, buildDashboardWorld, type DashboardWorld } from '../../test/factories/dashboard-world';
+import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
+
+/**
+ * Every figure of the admin dashboard against the known world of dashboard-world.ts, worked out by
+ * hand here. Amounts in paise. B1 = ₹25,000 rent + ₹1,500 add-on for 1 month (subtotal 26,50,000
+ * paise, commission 2,65,000, owner 23,85,000); B3 = ₹40,000 × 3 (1,20,00,000; commission
+ * 12,00,000; owner 1,08,00,000), cancelled late: half the rent (60,00,000) back, so 6,00,000 of
+ * commission and 54,00,000 of the owner's credit reversed; B4 = ₹10,000 × 2 (20,00,000; commission
+ * 2,00,000; owner B 18,00,000); B2 = ₹25,000 × 1 (25,00,000; commission 2,50,000; owner 22,50,000).
+ */
+let t: TestApp;
+let world: DashboardWorld;
+
+// The world takes some thirty sign-ups, payments and listings: more than the default hook time
+// when the machine is busy.
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await buildDashboardWorld(t);
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (person: SignedInPerson, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: person.auth });
+const adminDashboard = async (query = '') => {
+  const response = await get(world.admin, `/api/admin/dashboard${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as AdminDashboard;
+};
+
+describe('GET /api/admin/dashboard', () => {
+  it("answers every figure of the platform's health", async () => {
+    const data = await adminDashboard();
+    expect(data).toMatchObject({
+      range: '12m',
+      granularity: 'month',
+      today: '2031-02-10',
+      people: { users: 3, owners: 3, ownersAwaitingApproval: 1 },
+      listings: {
+        total: 5,
+        byStatus: { pending: 1, approved: 3, rejected: 1, blocked: 0 },
+        awaitingReview: 1,
+      },
+      bookings: {
+        total: 4,
+        byStatus: { pending_payment: 0, confirmed: 2, completed: 1, expired: 0, cancelled: 1 },
+        cancellationRate: 0.25,
+      },
+      money: {
+        // B1 26,50,000 + B3 1,20,00,000 + B4 20,00,000 in January; B2 25,00,000 in February.
+        grossBookingValue: { thisMonth: 2_500_000, allTime: 19_150_000 },
+        // 2,65,000 + 12,00,000 − 6,00,000 + 2,00,000 + 2,50,000.
+        commission: { thisMonth: 250_000, allTime: 1_315_000 },
+        refunds: { count: 1, thisMonth: 0, allTime: 6_000_000 },
+        takeRate: 0.1,
+        // U1 50,00,000 (deposit back) + U3 60,00,000 (refund) + A 1,00,35,000 + B 18,00,000.
+        walletBalances: 22_835_000,
+      },
+      // 3 bookings paid + 1 deposit return + 1 refund + 3 top-ups + B2; 3 users' and 3 owners' wallets.
+      ledgerHealth: {
+        ok: true,
+        transactionsChecked: 9,
+        walletsChecked: 6,
+        unbalancedTransactions: 0,
+        mismatchedWallets: 0,
+      },
+      moderation: {
+        owners: { total: 1, items: [{ id: world.ownerC.id, email: world.ownerC.email }] },
+        listings: {
+          total: 1,
+          items: [{ id: world.listings.l3.id, title: 'L3 waiting for review', city: 'Kochi' }],
+        },
+      },
+    });
+    const check = await expectLedgerBalanced(t.db);
+    expect(check.transactions).toBe(9);
+    expect(data.people.signUps.at(-2)).toEqual({ period: '2031-01-01', users: 3, owners: 3 });
+    expect(data.bookings.series.slice(-2)).toEqual([
+      { period: '2031-01-01', bookings: 3, grossValue: 16_650_000, commission: 1_065_000 },
+      { period: '2031-02-01', bookings: 1, grossValue: 2_500_000, commission: 250_000 },
+    ]);
+    // The money figures agree with the ledger's commission account and the bookings as stored.
+    const [{ commission }] = (
+      (await t.db.execute(sql`select coalesce(sum(e.amount), 0)::bigint::text as commission
+        from ledger_entries e join ledger_accounts a on a.id = e.ledger_account_id
+        where a.kind = 'commission'`)) as unknown as { rows: { commission: string }[] }
+    ).rows as [{ commission: string }];
+    expect(Number(commission)).toBe(data.money.commission.allTime);
+  });
+
+  it('shows lost demand across the platform by city, budget band and move-in month', async () => {
+    const { lostDemand } = await adminDashboard();
+    expect(lostDemand).toEqual({
+      window: { days: 30, since: '2031-01-12' },
+      searches: 6,
+      zeroResults: 4,
+      fewResults: 2,
+      cities: [
+        {
+          city: 'Kochi',
+          searches: 4,
+          zeroResults: 2,
+          fewResults: 2,
+          // S1's ₹20,000 is below Kochi's cheapest home; the other three had homes in reach.
+          reasons: { noHomes: 0, rentAboveBudget: 1, stayLength: 0, other: 3 },
+        },
+        {
+          city: 'Pune',
+          searches: 1,
+          zeroResults: 1,
+          fewResults: 0,
+          reasons: { noHomes: 0, rentAboveBudget: 1, stayLength: 0, other: 0 },
+        },
+        {
+          city: 'Shimla',
+          searches: 1,
+          zeroResults: 1,
+          fewResults: 0,
+          reasons: { noHomes: 1, rentAboveBudget: 0, stayLength: 0, other: 0 },
+        },
+      ],
+      groups: [
+        { city: 'Kochi', budgetBand: 0, moveInMonth: null, zeroResults: 0, fewResults: 1 },
+        {
+          city: 'Kochi',
+          budgetBand: 2_000_000,
+          moveInMonth: '2031-03',
+          zeroResults: 1,
+          fewResults: 0,
+        },
+        {
+          city: 'Kochi',
+          budgetBand: 3_000_000,
+          moveInMonth: '2031-02',
+          zeroResults: 1,
+          fewResults: 0,
+        },
+        { city: 'Kochi', budgetBand: 5_000_000, moveInMonth: null, zeroResults: 0, fewResults: 1 },
+        { city: 'Pune', budgetBand: 500_000, moveInMonth: null, zeroResults: 1, fewResults: 0 },
+        { city: 'Shimla', budgetBand: 0, moveInMonth: null, zeroResults: 1, fewResults: 0 },
+      ],
+    });
+  });
+
+  it('turns the ledger health line red when a wallet differs from its entries', async () => {
+    await t.db.execute(
+      sql`update ledger_accounts set balance = balance + 1 where holder_id = ${world.ownerB.id}`,
+    );
+    try {
+      // The audit shown is at most a minute old: a minute later, the next look starts a new one.
+      t.clock.set(new Date(T1.getTime() + 61_000));
+      const admin = world.admin;
+      await vi.waitFor(
+        async () => {
+          const response = await get(admin, '/api/admin/dashboard?range=30d');
+          expect(response.json().data.ledgerHealth).toMatchObject({
+            ok: false,
+            mismatchedWallets: 1,
+            walletsChecked: 6,
+          });
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+    } finally {
+      await t.db.execute(
+        sql`update ledger_accounts set balance = balance - 1 where holder_id = ${world.ownerB.id}`,
+      );
+      t.clock.set(T1);
+    }
+  });
+
+  it('refuses other roles', async () => {
+    const asOwner = await get(world.ownerA, '/api/admin/dashboard');
+    expect(asOwner.statusCode).toBe(403);
+    expect(asOwner.json()).toMatchObject({ message: MESSAGES.NOT_AUTHORIZED_AS_ADMIN });
+    const asUser = await get(world.users[0], '/api/admin/dashboard');
+    expect(asUser.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(
+      401,
+    );
+    expect((await get(world.admin, '/api/admin/dashboard?range=1y')).statusCode).toBe(400);
+  });
+});

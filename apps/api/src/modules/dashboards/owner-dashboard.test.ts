@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, type OwnerDashboard } from '@nestly/shared';
+import type { SignedInPerson } from '../../test/factories/accounts';
+import { T1, buildDashboardWorld, type DashboardWorld } from '../../test/factories/dashboard-world';
+import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
+
+/**
+ * Every figure of the owner dashboard against the known world of dashboard-world.ts, worked out by
+ * hand here. Amounts in paise. B1 = ₹25,000 rent + ₹1,500 add-on for 1 month (subtotal 26,50,000
+ * paise, commission 2,65,000, owner 23,85,000); B3 = ₹40,000 × 3 (1,20,00,000; commission
+ * 12,00,000; owner 1,08,00,000), cancelled late: half the rent (60,00,000) back, so 6,00,000 of
+ * commission and 54,00,000 of the owner's credit reversed; B4 = ₹10,000 × 2 (20,00,000; commission
+ * 2,00,000; owner B 18,00,000); B2 = ₹25,000 × 1 (25,00,000; commission 2,50,000; owner 22,50,000).
+ */
+let t: TestApp;
+let world: DashboardWorld;
+
+// The world takes some thirty sign-ups, payments and listings: more than the default hook time
+// when the machine is busy.
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await buildDashboardWorld(t);
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (person: SignedInPerson, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: person.auth });
+const ownerDashboard = async (person: SignedInPerson, query = '') => {
+  const response = await get(person, `/api/owner/dashboard${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as OwnerDashboard;
+};
+const reasons = (rentAboveBudget: number, stayLength: number, datesTaken: number) => ({
+  rentAboveBudget,
+  stayLength,
+  datesTaken,
+});
+
+describe('GET /api/owner/dashboard', () => {
+  it("answers every figure of owner A's business", async () => {
+    const { l1, l2, l3, l5 } = world.listings;
+    const { b2 } = world.bookings;
+    const data = await ownerDashboard(world.ownerA);
+    expect(data).toMatchObject({
+      range: '12m',
+      granularity: 'month',
+      today: '2031-02-10',
+      owner: { approvalStatus: 'approved', rejectionReason: null },
+      // B1 23,85,000 + B3 1,08,00,000 − 54,00,000 + B2 22,50,000; February: B2 only.
+      earnings: { thisMonth: 2_250_000, allTime: 10_035_000 },
+      bookings: {
+        total: 3,
+        byStatus: { pending_payment: 0, confirmed: 1, completed: 1, expired: 0, cancelled: 1 },
+      },
+      moveIns: {
+        count: 1,
+        items: [{ bookingId: b2.bookingId, propertyId: l1.id, date: '2031-02-11' }],
+      },
+      moveOuts: {
+        count: 1,
+        items: [{ bookingId: b2.bookingId, propertyTitle: 'L1 Kochi flat', date: '2031-03-11' }],
+      },
+      // 90 days from 10 Feb: L1 booked 11 Feb–11 Mar (28 days), blocked 20–30 Apr (10 days).
+      occupancy: { from: '2031-02-10', to: '2031-05-11', bookedDays: 28, openDays: 170 },
+      listings: {
+        total: 4,
+        byStatus: { pending: 1, approved: 2, rejected: 1, blocked: 0 },
+        needingAction: [
+          { id: l5.id, status: 'rejected', rejectionReason: 'Photos are blurry' },
+          { id: l3.id, status: 'pending', rejectionReason: null },
+        ],
+      },
+      // Renewed at T1 after the first 30 days ran out: 30 days from T1.
+      plan: {
+        name: 'Standard',
+        allowedProperties: 10,
+        usedProperties: 4,
+        endsAt: new Date(T1.getTime() + 30 * 86_400_000).toISOString(),
+        daysLeft: 30,
+      },
+      wallet: { balance: 10_035_000 },
+      rating: { average: 4, count: 1 },
+      unreadMessages: 0,
+    });
+    expect(data.moveIns.items[0]!.tenantName).toBe('Ravi Nair');
+    expect(data.occupancy.rate).toBe(0.1647);
+    expect(data.occupancy.listings).toEqual([
+      expect.objectContaining({
+        propertyId: l1.id,
+        bookedDays: 28,
+        blockedDays: 10,
+        openDays: 80,
+        rate: 0.35,
+      }),
+      expect.objectContaining({
+        propertyId: l2.id,
+        bookedDays: 0,
+        blockedDays: 0,
+        openDays: 90,
+        rate: 0,
+      }),
+    ]);
+    expect(data.earnings.series).toHaveLength(12);
+    expect(data.earnings.series[0]!.period).toBe('2030-03-01');
+    expect(data.earnings.series.slice(-2)).toEqual([
+      { period: '2031-01-01', earned: 13_185_000, reversed: 5_400_000, net: 7_785_000 },
+      { period: '2031-02-01', earned: 2_250_000, reversed: 0, net: 2_250_000 },
+    ]);
+    expect(data.earnings.series.slice(0, -2).every((point) => point.net === 0)).toBe(true);
+  });
+
+  it("measures lost demand in owner A's city against each of the homes", async () => {
+    const { l1, l2 } = world.listings;
+    const { lostDemand } = await ownerDashboard(world.ownerA);
+    // Kochi: S1 (₹20,000 budget: zero), S2 (₹30,000, Feb, 1 month: zero), S3 (₹50,000, 2 months:
+    // found L1 only), S4 (no filter: found L1 and L2); the second page is not a new search.
+    expect(lostDemand).toEqual({
+      window: { days: 30, since: '2031-01-12' },
+      searches: 4,
+      zeroResults: 2,
+      fewResults: 2,
+      missed: 2,
+      reasons: reasons(1, 0, 1),
+      cities: [
+        {
+          city: 'Kochi',
+          searches: 4,
+          zeroResults: 2,
+          fewResults: 2,
+          missed: 2,
+          reasons: reasons(1, 0, 1),
+        },
+      ],
+      listings: [
+        {
+          propertyId: l2.id,
+          title: 'L2 Kochi house',
+          city: 'Kochi',
+          lostSearches: 4,
+          matched: 1,
+          // Above S1's and S2's budgets; S1–S3 ask for fewer than its 3 months minimum.
+          reasons: reasons(2, 3, 0),
+        },
+        {
+          propertyId: l1.id,
+          title: 'L1 Kochi flat',
+          city: 'Kochi',
+          lostSearches: 4,
+          matched: 2,
+          // S1 (March, 2 months): every start in March runs into B2 or the April block.
+          reasons: reasons(1, 0, 2),
+        },
+      ],
+    });
+  });
+
+  it('buckets the series by day for 30 days and by week for 90', async () => {
+    const month = await ownerDashboard(world.ownerA, '?range=30d');
+    expect(month).toMatchObject({ range: '30d', granularity: 'day' });
+    expect(month.earnings.series).toHaveLength(30);
+    expect(month.earnings.series[0]!.period).toBe('2031-01-12');
+    expect(month.earnings.series.at(-1)).toEqual({
+      period: '2031-02-10',
+      earned: 2_250_000,
+      reversed: 0,
+      net: 2_250_000,
+    });
+    expect(month.earnings.series.slice(0, -1).every((point) => point.net === 0)).toBe(true);
+    const quarter = await ownerDashboard(world.ownerA, '?range=90d');
+    expect(quarter.granularity).toBe('week');
+    // 90 days back from 10 Feb is 13 Nov 2030, a Wednesday: weeks from Monday 11 Nov.
+    expect(quarter.earnings.series[0]!.period).toBe('2030-11-11');
+    expect(quarter.earnings.series.at(-1)!.period).toBe('2031-02-10');
+    expect(quarter.earnings.series).toHaveLength(14);
+    expect(quarter.earnings.series.find((point) => point.period === '2030-12-30')).toMatchObject({
+      net: 7_785_000,
+    });
+  });
+
+  it('shows an owner only their own figures', async () => {
+    const data = await ownerDashboard(world.ownerB);
+    expect(data).toMatchObject({
+      earnings: { thisMonth: 0, allTime: 1_800_000 },
+      bookings: { total: 1, byStatus: { confirmed: 1 } },
+      listings: { total: 1, needingAction: [] },
+      plan: null,
+      wallet: { balance: 1_800_000 },
+      rating: { average: null, count: 0 },
+      moveIns: { count: 0, items: [] },
+    });
+    expect(data.occupancy.listings.map((row) => row.title)).toEqual(['L4 Pune studio']);
+    expect(data.lostDemand).toMatchObject({
+      searches: 1,
+      zeroResults: 1,
+      missed: 1,
+      reasons: reasons(1, 0, 0),
+      cities: [{ city: 'Pune' }],
+    });
+    const pending = await ownerDashboard(world.ownerC);
+    expect(pending).toMatchObject({
+      owner: { approvalStatus: 'pending' },
+      earnings: { allTime: 0, thisMonth: 0 },
+      listings: { total: 0 },
+      plan: null,
+      lostDemand: { searches: 0, cities: [], listings: [] },
+    });
+  });
+
+  it("lists each booking's earnings over the range for the CSV download", async () => {
+    const { b1, b2, b3 } = world.bookings;
+    const response = await get(world.ownerA, '/api/owner/dashboard/earnings?range=12m');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ from: '2030-03-01', to: '2031-03-01' });
+    const byBooking = Object.fromEntries(
+      body.data.map((row: { bookingId: string }) => [row.bookingId, row]),
+    );
+    expect(Object.keys(byBooking).sort()).toEqual([b1, b2, b3].map((b) => b.bookingId).sort());
+    expect(byBooking[b1.bookingId]).toMatchObject({ status: 'completed', net: 2_385_000 });
+    expect(byBooking[b3.bookingId]).toMatchObject({
+      status: 'cancelled',
+      earned: 10_800_000,
+      reversed: 5_400_000,
+      net: 5_400_000,
+    });
+    expect(byBooking[b2.bookingId]).toMatchObject({ status: 'confirmed', net: 2_250_000 });
+    const recent = await get(world.ownerA, '/api/owner/dashboard/earnings?range=30d');
+    expect(recent.json().data.map((row: { bookingId: string }) => row.bookingId)).toEqual([
+      b2.bookingId,
+    ]);
+  });
+
+  it('refuses other roles, strangers and bad ranges', async () => {
+    const asUser = await get(world.users[0], '/api/owner/dashboard');
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.json()).toMatchObject({ message: MESSAGES.NOT_AUTHORIZED_AS_OWNER });
+    expect((await get(world.admin, '/api/owner/dashboard/earnings')).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/owner/dashboard' });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await get(world.ownerA, '/api/owner/dashboard?range=7d');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().details)).toContain('range');
+    expect((await get(world.ownerA, '/api/owner/dashboard?ownerId=x')).statusCode).toBe(400);
+  });
+});

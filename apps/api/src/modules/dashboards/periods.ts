@@ -1,0 +1,75 @@
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  subDays,
+  subMonths,
+} from 'date-fns';
+import { SERIES_GRANULARITY, formatIsoDate, type DashboardRange } from '@nestly/shared';
+
+/**
+ * The buckets of a dashboard series, in the server's local calendar (the same one "today" is read
+ * in everywhere else): 30 days by day, 90 days by week (weeks start on Monday), 12 months by month.
+ * `bounds` are the buckets' starts followed by the end of the last one, ready for SQL's
+ * `width_bucket(created_at, bounds)` (bucket n counts [bounds[n-1], bounds[n])).
+ */
+export interface SeriesPeriods {
+  range: DashboardRange;
+  granularity: (typeof SERIES_GRANULARITY)[DashboardRange];
+  /** Each bucket's first day, YYYY-MM-DD. */
+  labels: string[];
+  bounds: Date[];
+  /** The calendar month to date: [start, end). */
+  month: { start: Date; end: Date };
+  today: string;
+}
+
+export const seriesPeriods = (range: DashboardRange, now: Date): SeriesPeriods => {
+  const granularity = SERIES_GRANULARITY[range];
+  const today = startOfDay(now);
+  let first: Date;
+  let next: (date: Date, steps: number) => Date;
+  let count: number;
+  if (granularity === 'day') {
+    first = subDays(today, 29);
+    next = addDays;
+    count = 30;
+  } else if (granularity === 'week') {
+    first = startOfWeek(subDays(today, 89), { weekStartsOn: 1 });
+    next = addWeeks;
+    const lastWeek = startOfWeek(today, { weekStartsOn: 1 });
+    count = Math.round((lastWeek.getTime() - first.getTime()) / (7 * 86_400_000)) + 1;
+  } else {
+    first = subMonths(startOfMonth(today), 11);
+    next = addMonths;
+    count = 12;
+  }
+  const bounds = Array.from({ length: count + 1 }, (_, index) => next(first, index));
+  return {
+    range,
+    granularity,
+    labels: bounds.slice(0, -1).map((bound) => formatIsoDate(bound)),
+    bounds,
+    month: { start: startOfMonth(today), end: addMonths(startOfMonth(today), 1) },
+    today: formatIsoDate(today),
+  };
+};
+
+/** Places per-bucket rows (`bucket` 1…n from width_bucket) into a full, zero-filled series. */
+export const fillSeries = <Row extends { bucket: number }, Point>(
+  periods: SeriesPeriods,
+  rows: Row[],
+  toPoint: (period: string, row: Row | undefined) => Point,
+): Point[] => {
+  const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
+  return periods.labels.map((label, index) => toPoint(label, byBucket.get(index + 1)));
+};
+
+/** The calendar day `days` after `day` (YYYY-MM-DD), without time zones in the way. */
+export const addDaysToDay = (day: string, days: number): string => {
+  const [year, month, date] = day.split('-').map(Number);
+  return formatIsoDate(addDays(new Date(year!, month! - 1, date!), days));
+};

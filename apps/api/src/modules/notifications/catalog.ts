@@ -1,0 +1,245 @@
+import { formatInr, type NotificationType } from '@nestly/shared';
+
+/** The stay a booking notice is about, as the booking and its home hold it. */
+export interface StayFacts {
+  bookingId: string;
+  reference: string;
+  propertyId: string;
+  propertyTitle: string;
+  moveInDate: string;
+  endDate: string;
+  guest: { id: string; name: string };
+  host: { id: string; name: string };
+  /** Paise: what the guest paid, what the host earns, what was refunded. */
+  total: number;
+  ownerShare: number;
+  refund: number | null;
+  reason: string | null;
+  cancelledBy?: 'user' | 'owner' | 'admin' | 'system' | null;
+}
+
+/** Everything that raises a notice (issue 9's list), with the facts its words need. */
+export type NoticeEvent =
+  | { type: 'booking_confirmed' | 'booking_completed'; stay: StayFacts }
+  | { type: 'booking_cancelled'; stay: StayFacts }
+  | {
+      type: 'review_received';
+      ownerId: string;
+      propertyId: string;
+      propertyTitle: string;
+      guestName: string;
+      rating: number;
+    }
+  | { type: 'owner_approved'; ownerId: string }
+  | { type: 'owner_rejected'; ownerId: string; reason: string }
+  | {
+      type: 'listing_approved' | 'listing_rejected' | 'listing_blocked' | 'listing_unblocked';
+      ownerId: string;
+      propertyId: string;
+      propertyTitle: string;
+      reason?: string | null;
+    }
+  | {
+      type: 'plan_bought' | 'plan_ending';
+      ownerId: string;
+      subscriptionId: string;
+      planName: string;
+      endsAt: Date;
+    }
+  | {
+      type: 'new_message';
+      recipientId: string;
+      link: string;
+      conversationId: string;
+      senderName: string;
+      preview: string;
+    };
+
+/** One row to write: who gets it, its words and link, and what it concerns. */
+export interface NoticeDraft {
+  recipientId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string | null;
+  bookingId?: string;
+  propertyId?: string;
+  conversationId?: string;
+  subscriptionId?: string;
+  dedupeKey?: string;
+  /** Filed as read already: a notice about the person's own action (their receipt). */
+  readAt?: Date;
+}
+
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const dateOf = (date: Date) =>
+  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): NoticeDraft[] => {
+  const { stay } = event;
+  const dates = `${day(stay.moveInDate)} to ${day(stay.endDate)}`;
+  const about = { bookingId: stay.bookingId, propertyId: stay.propertyId };
+  const guest = { recipientId: stay.guest.id, link: `/user/bookings/${stay.bookingId}`, ...about };
+  const host = { recipientId: stay.host.id, link: `/owner/bookings/${stay.bookingId}`, ...about };
+  switch (event.type) {
+    case 'booking_confirmed':
+      return [
+        {
+          ...guest,
+          type: 'booking_confirmed',
+          title: `Booking confirmed: ${stay.propertyTitle}`,
+          body: `Your stay from ${dates} is confirmed (booking ${stay.reference}). You paid ${formatInr(stay.total)}.`,
+        },
+        {
+          ...host,
+          type: 'booking_confirmed',
+          title: `New booking: ${stay.propertyTitle}`,
+          body: `${stay.guest.name} booked ${stay.propertyTitle} from ${dates} (booking ${stay.reference}).`,
+        },
+        {
+          ...host,
+          type: 'payment_received',
+          title: `${formatInr(stay.ownerShare)} added to your wallet`,
+          body: `Your earnings for booking ${stay.reference} at ${stay.propertyTitle}, after Nestly's commission.`,
+        },
+      ];
+    case 'booking_cancelled': {
+      const byHost = stay.cancelledBy === 'owner';
+      const reason = stay.reason ? ` Reason: ${stay.reason}` : '';
+      return [
+        {
+          ...guest,
+          type: 'booking_cancelled',
+          title: `Booking cancelled: ${stay.propertyTitle}`,
+          body: `${byHost ? 'The host cancelled your' : 'You cancelled your'} stay from ${dates}. ${formatInr(stay.refund ?? 0)} was refunded to your Nestly wallet.${reason}`,
+        },
+        {
+          ...host,
+          type: 'booking_cancelled',
+          title: `Booking cancelled: ${stay.propertyTitle}`,
+          body: `${byHost ? 'You cancelled' : `${stay.guest.name} cancelled`} the stay from ${dates} (booking ${stay.reference}). The refunded part of your earnings was taken back from your wallet.${reason}`,
+        },
+      ];
+    }
+    case 'booking_completed':
+      return [
+        {
+          ...guest,
+          type: 'booking_completed',
+          title: `How was your stay at ${stay.propertyTitle}?`,
+          body: `Your stay has ended and your deposit is back in your wallet. Leave a review to help others.`,
+        },
+        {
+          ...host,
+          type: 'booking_completed',
+          title: `Stay completed: ${stay.propertyTitle}`,
+          body: `${stay.guest.name}'s stay from ${dates} has ended.`,
+        },
+      ];
+  }
+};
+
+/** The rows an event writes: one per person it concerns, worded for that person. */
+export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
+  switch (event.type) {
+    case 'booking_confirmed':
+    case 'booking_cancelled':
+    case 'booking_completed':
+      return bookingDrafts(event);
+    case 'review_received':
+      return [
+        {
+          recipientId: event.ownerId,
+          type: event.type,
+          propertyId: event.propertyId,
+          link: `/owner/property/${event.propertyId}`,
+          title: `New ${event.rating}-star review of ${event.propertyTitle}`,
+          body: `${event.guestName} reviewed their stay.`,
+        },
+      ];
+    case 'owner_approved':
+      return [
+        {
+          recipientId: event.ownerId,
+          type: event.type,
+          link: '/owner/subscription',
+          title: 'Your owner account is approved',
+          body: 'Choose a plan and list your first home.',
+        },
+      ];
+    case 'owner_rejected':
+      return [
+        {
+          recipientId: event.ownerId,
+          type: event.type,
+          link: '/owner/profile',
+          title: 'Your owner account was not approved',
+          body: `Reason: ${event.reason}`,
+        },
+      ];
+    case 'listing_approved':
+    case 'listing_rejected':
+    case 'listing_blocked':
+    case 'listing_unblocked': {
+      const words = {
+        listing_approved: ['is live', 'It was approved and tenants can now find and book it.'],
+        listing_rejected: [
+          'needs changes',
+          'It was not approved. Edit it to send it for review again.',
+        ],
+        listing_blocked: ['was hidden', 'Our team blocked it: tenants cannot see it for now.'],
+        listing_unblocked: ['is visible again', 'Tenants can find and book it again.'],
+      }[event.type];
+      return [
+        {
+          recipientId: event.ownerId,
+          type: event.type,
+          propertyId: event.propertyId,
+          link: `/owner/property/${event.propertyId}`,
+          title: `"${event.propertyTitle}" ${words[0]}`,
+          body: `${words[1]}${event.reason ? ` Reason: ${event.reason}` : ''}`,
+        },
+      ];
+    }
+    case 'plan_bought':
+      return [
+        {
+          recipientId: event.ownerId,
+          type: event.type,
+          subscriptionId: event.subscriptionId,
+          link: '/owner/subscription',
+          title: `Your ${event.planName} plan is active`,
+          body: `Thank you. Your plan runs until ${dateOf(event.endsAt)}.`,
+        },
+      ];
+    case 'plan_ending':
+      return [
+        {
+          recipientId: event.ownerId,
+          type: event.type,
+          subscriptionId: event.subscriptionId,
+          link: '/owner/subscription',
+          title: `Your ${event.planName} plan ends on ${dateOf(event.endsAt)}`,
+          body: 'Renew it to keep adding homes. Your listings stay visible either way.',
+        },
+      ];
+    case 'new_message':
+      return [
+        {
+          recipientId: event.recipientId,
+          type: event.type,
+          conversationId: event.conversationId,
+          dedupeKey: `conversation:${event.conversationId}`,
+          link: event.link,
+          title: `New message from ${event.senderName}`,
+          body: event.preview,
+        },
+      ];
+  }
+};

@@ -1,0 +1,218 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationCategory } from '@nestly/shared';
+import type { DbOrTx } from '../../db/client';
+import {
+  accounts,
+  jobs,
+  notificationPreferences,
+  notifications,
+  type NotificationRow,
+} from '../../db/schema/index';
+import type { NoticeDraft } from './catalog';
+
+export type { NotificationRow };
+
+export const EMAIL_JOB = 'notification.email';
+
+const live = (recipientId: string) =>
+  and(eq(notifications.recipientId, recipientId), isNull(notifications.deletedAt));
+
+/** A row of the raw insert below, in Drizzle's shape. */
+const toRow = (raw: Record<string, unknown>): NotificationRow => {
+  const at = (value: unknown) => (value === null ? null : new Date(value as string | Date));
+  return {
+    id: raw.id as string,
+    recipientId: raw.recipient_id as string,
+    type: raw.type as NotificationRow['type'],
+    title: raw.title as string,
+    body: raw.body as string,
+    link: (raw.link as string | null) ?? null,
+    bookingId: (raw.booking_id as string | null) ?? null,
+    propertyId: (raw.property_id as string | null) ?? null,
+    conversationId: (raw.conversation_id as string | null) ?? null,
+    subscriptionId: (raw.subscription_id as string | null) ?? null,
+    dedupeKey: (raw.dedupe_key as string | null) ?? null,
+    readAt: at(raw.read_at),
+    deletedAt: at(raw.deleted_at),
+    emailedAt: at(raw.emailed_at),
+    createdAt: at(raw.created_at)!,
+  };
+};
+
+/**
+ * Writes the notices and queues their e-mails in one statement of the caller's transaction. A
+ * notice with a `dedupeKey` its person has not read yet is updated (and moves to the top) instead
+ * of repeated. A chat notice's e-mail is due only `messageEmailDelayMs` later (and is sent only
+ * if the notice is still unread then).
+ */
+export const insertNotices = async (
+  db: DbOrTx,
+  drafts: NoticeDraft[],
+  now: Date,
+  messageEmailDelayMs: number,
+): Promise<NotificationRow[]> => {
+  if (drafts.length === 0) return [];
+  const insert = db
+    .insert(notifications)
+    .values(drafts.map((draft) => ({ ...draft, createdAt: now })))
+    .onConflictDoUpdate({
+      target: [notifications.recipientId, notifications.dedupeKey],
+      targetWhere: sql`${notifications.dedupeKey} is not null and ${notifications.readAt} is null and ${notifications.deletedAt} is null`,
+      set: {
+        title: sql`excluded.title`,
+        body: sql`excluded.body`,
+        link: sql`excluded.link`,
+        createdAt: sql`excluded.created_at`,
+      },
+    })
+    .returning();
+  const later = new Date(now.getTime() + messageEmailDelayMs);
+  const result = await db.execute(sql`
+    with n as (${insert.getSQL()}),
+    queued as (
+      insert into ${jobs} (kind, payload, run_at, created_at)
+      select ${EMAIL_JOB}, jsonb_build_object('notificationId', n.id),
+        case when n.type = 'new_message' then ${later}::timestamptz else ${now}::timestamptz end,
+        ${now}
+      from n
+    )
+    select * from n`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(toRow);
+};
+
+/** Unread counts of several people at once (after a commit that notified them). */
+export const countUnreadFor = async (db: DbOrTx, recipientIds: string[]) => {
+  if (recipientIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ recipientId: notifications.recipientId, unread: count() })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.recipientId, recipientIds),
+        isNull(notifications.readAt),
+        isNull(notifications.deletedAt),
+      ),
+    )
+    .groupBy(notifications.recipientId);
+  return new Map(rows.map((row) => [row.recipientId, row.unread]));
+};
+
+export const countUnread = async (db: DbOrTx, recipientId: string) =>
+  (await countUnreadFor(db, [recipientId])).get(recipientId) ?? 0;
+
+export const listNotices = async (
+  db: DbOrTx,
+  recipientId: string,
+  options: { unreadOnly: boolean; limit: number; offset: number },
+) => {
+  const where = options.unreadOnly
+    ? and(live(recipientId), isNull(notifications.readAt))
+    : live(recipientId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+};
+
+/** Marks one of the person's notices read; null when it is not theirs (or gone). */
+export const markRead = async (db: DbOrTx, recipientId: string, id: string, now: Date) => {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now}::timestamptz)` })
+    .where(and(eq(notifications.id, id), live(recipientId)))
+    .returning();
+  return row ?? null;
+};
+
+export const markAllRead = async (db: DbOrTx, recipientId: string, now: Date) => {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(live(recipientId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+};
+
+/** A conversation's notice is read once its messages are (chat). */
+export const markConversationNoticesRead = async (
+  db: DbOrTx,
+  recipientId: string,
+  conversationId: string,
+  now: Date,
+) => {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        live(recipientId),
+        eq(notifications.conversationId, conversationId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+};
+
+export const setDeleted = async (
+  db: DbOrTx,
+  recipientId: string,
+  id: string,
+  deletedAt: Date | null,
+) => {
+  const [row] = await db
+    .update(notifications)
+    .set({ deletedAt })
+    .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
+    .returning();
+  return row ?? null;
+};
+
+/** A notice with what its e-mail needs: its person's address and name. */
+export const findForEmail = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select({
+      notification: notifications,
+      email: accounts.email,
+      name: accounts.name,
+      accountDeleted: accounts.deletedAt,
+    })
+    .from(notifications)
+    .innerJoin(accounts, eq(accounts.id, notifications.recipientId))
+    .where(eq(notifications.id, id))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Records that a notice's e-mail went out, so a later job for it sends nothing. */
+export const markEmailed = async (db: DbOrTx, id: string, now: Date) => {
+  await db.update(notifications).set({ emailedAt: now }).where(eq(notifications.id, id));
+};
+
+export const findPreferences = async (db: DbOrTx, accountId: string) =>
+  db
+    .select({ category: notificationPreferences.category, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.accountId, accountId));
+
+export const upsertPreferences = async (
+  db: DbOrTx,
+  accountId: string,
+  preferences: { category: NotificationCategory; email: boolean }[],
+  now: Date,
+) => {
+  await db
+    .insert(notificationPreferences)
+    .values(preferences.map((preference) => ({ ...preference, accountId, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.accountId, notificationPreferences.category],
+      set: { email: sql`excluded.email`, updatedAt: now },
+    });
+};

@@ -1,0 +1,192 @@
+import {
+  ALWAYS_EMAILED_TYPES,
+  buildPagination,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_OF,
+  REALTIME_EVENTS,
+  type ListNotificationsQuery,
+  type Notification,
+  type UpdateNotificationPreferencesInput,
+} from '@nestly/shared';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import { escapeHtml } from '../../lib/html';
+import type { Realtime } from '../../plugins/realtime';
+import { draftsFor, type NoticeEvent } from './catalog';
+import * as repo from './repo';
+import type { NotificationRow } from './repo';
+
+/** A chat notice is e-mailed only if still unread this long after the message (PRODUCT.md). */
+export const MESSAGE_EMAIL_DELAY_MS = 15 * 60_000;
+
+export const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface RaiseOptions {
+  /** Who caused the event, when it is one of the people told. */
+  actorId?: string | null;
+}
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'mailer' | 'logger' | 'env'> & {
+  realtime: Realtime;
+};
+
+/**
+ * Notifications (issue 9): a notice is a row written in the transaction of the change that raises
+ * it; after the commit it goes live to every tab of its person and its e-mail leaves through the
+ * queue, both from the stored row. This is the one path every module notifies through.
+ */
+export const createNotificationsService = (deps: Deps) => {
+  const { db, clock, jobs, mailer, logger, realtime, env } = deps;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+
+  /**
+   * Writes the notices of `event` in `tx`. The person who caused it (`actorId`) still gets theirs
+   * (a receipt, and its e-mail) but filed as read: they saw it happen, it should not ring the bell.
+   */
+  const raise = (tx: DbOrTx, event: NoticeEvent, options: RaiseOptions = {}) => {
+    const now = clock.now();
+    const drafts = draftsFor(event).map((draft) =>
+      draft.recipientId === options.actorId ? { ...draft, readAt: now } : draft,
+    );
+    return repo.insertNotices(tx, drafts, now, MESSAGE_EMAIL_DELAY_MS);
+  };
+
+  const sendCount = async (recipientId: string) => {
+    const unreadCount = await repo.countUnread(db, recipientId);
+    realtime.toPerson(recipientId, REALTIME_EVENTS.notificationCount, { unreadCount });
+    return unreadCount;
+  };
+
+  /** After the commit: each notice to its person's tabs with their new unread count. */
+  const publish = async (rows: NotificationRow[]) => {
+    if (rows.length === 0) return;
+    // A chat notice's e-mail waits 15 minutes: waking the runner for it would find nothing due.
+    if (rows.some((row) => row.type !== 'new_message')) jobs.kick();
+    const counts = await repo.countUnreadFor(db, [...new Set(rows.map((row) => row.recipientId))]);
+    for (const row of rows) {
+      realtime.toPerson(row.recipientId, REALTIME_EVENTS.notificationNew, {
+        notification: toNotification(row),
+        unreadCount: counts.get(row.recipientId) ?? 0,
+      });
+    }
+  };
+  const publishLater = (rows: NotificationRow[]) => {
+    void publish(rows).catch((error: unknown) =>
+      logger.error({ err: error }, 'live notifications could not be sent'),
+    );
+  };
+
+  jobs.register(repo.EMAIL_JOB, async (payload) => {
+    const id = String(payload.notificationId);
+    const notice = await repo.findForEmail(db, id);
+    if (!notice) return;
+    const { notification: row } = notice;
+    const preferences = await repo.findPreferences(db, row.recipientId);
+    const category = NOTIFICATION_CATEGORY_OF[row.type];
+    const emailOn = preferences.find((preference) => preference.category === category)?.email;
+    const wanted = ALWAYS_EMAILED_TYPES.includes(row.type) || emailOn !== false;
+    const stale = row.type === 'new_message' && row.readAt !== null;
+    if (row.emailedAt || notice.accountDeleted || row.deletedAt || stale || !wanted) return;
+    const link = row.link ? `${publicUrl}${row.link}` : publicUrl;
+    await mailer.send({
+      to: notice.email,
+      subject: row.title,
+      text: `Hi ${notice.name},\n\n${row.body}\n\nOpen it on Nestly: ${link}\n\nYou can choose which e-mails you get in your profile.`,
+      html: `<div style="font-family:Inter,Arial,sans-serif;max-width:480px"><h2 style="color:#0f766e">Nestly</h2><p>Hi ${escapeHtml(notice.name)},</p><p>${escapeHtml(row.body)}</p><p><a href="${escapeHtml(link)}" style="color:#0f766e">Open it on Nestly</a></p><p style="color:#64748b;font-size:12px">You can choose which e-mails you get in your profile.</p></div>`,
+    });
+    await repo.markEmailed(db, id, clock.now());
+  });
+
+  return {
+    raise,
+    publish: publishLater,
+
+    /** A transaction whose notices are published once it has committed (never for a rollback). */
+    transaction: async <T>(
+      work: (
+        tx: Tx,
+        notify: (event: NoticeEvent, options?: RaiseOptions) => Promise<void>,
+      ) => Promise<T>,
+    ): Promise<T> => {
+      const raised: NotificationRow[] = [];
+      const result = await (db as Db).transaction((tx) =>
+        work(tx, async (event, options) => {
+          raised.push(...(await raise(tx, event, options)));
+        }),
+      );
+      publishLater(raised);
+      return result;
+    },
+
+    list: async (recipientId: string, query: ListNotificationsQuery) => {
+      const [{ rows, total }, unreadCount] = await Promise.all([
+        repo.listNotices(db, recipientId, {
+          unreadOnly: query.filter === 'unread',
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
+        repo.countUnread(db, recipientId),
+      ]);
+      return {
+        data: rows.map(toNotification),
+        unreadCount,
+        pagination: buildPagination(query.page, query.limit, total),
+      };
+    },
+
+    markRead: async (recipientId: string, id: string) => {
+      const row = await repo.markRead(db, recipientId, id, clock.now());
+      if (!row) throw notFound('Notification');
+      return { data: toNotification(row), unreadCount: await sendCount(recipientId) };
+    },
+
+    markAllRead: async (recipientId: string) => {
+      const updated = await repo.markAllRead(db, recipientId, clock.now());
+      return { updated, unreadCount: await sendCount(recipientId) };
+    },
+
+    /** Deletes (softly, so the web's "undo" can restore it) or restores one notice. */
+    setDeleted: async (recipientId: string, id: string, deleted: boolean) => {
+      const row = await repo.setDeleted(db, recipientId, id, deleted ? clock.now() : null);
+      if (!row) throw notFound('Notification');
+      return { data: toNotification(row), unreadCount: await sendCount(recipientId) };
+    },
+
+    /** Chat: reading a conversation reads its notice too. */
+    markConversationRead: async (recipientId: string, conversationId: string) => {
+      const updated = await repo.markConversationNoticesRead(
+        db,
+        recipientId,
+        conversationId,
+        clock.now(),
+      );
+      if (updated > 0) await sendCount(recipientId);
+    },
+
+    countUnread: (recipientId: string) => repo.countUnread(db, recipientId),
+
+    preferences: async (accountId: string) => {
+      const stored = new Map(
+        (await repo.findPreferences(db, accountId)).map((row) => [row.category, row.email]),
+      );
+      return NOTIFICATION_CATEGORIES.map((category) => ({
+        category,
+        email: stored.get(category) ?? true,
+      }));
+    },
+
+    setPreferences: async (accountId: string, input: UpdateNotificationPreferencesInput) => {
+      await repo.upsertPreferences(db, accountId, input.preferences, clock.now());
+    },
+  };
+};
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

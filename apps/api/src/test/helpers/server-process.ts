@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A free TCP port on this machine (the kernel's pick, released at once). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output: () => string;
+  /** Settles with the exit code (or signal) when it ends. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * The real server (src/server.ts through tsx) as a child process with exactly `env` on top of
+ * PATH: what `npm start` runs, minus the web build.
+ */
+export const spawnServer = (env: Record<string, string>): ServerProcess =>
+  spawnNode(['--import', 'tsx', 'src/server.ts'], env);
+
+/** Node with `args` (from the API folder) and exactly `env` on top of PATH. */
+export const spawnNode = (args: string[], env: Record<string, string>): ServerProcess => {
+  const child = spawn(process.execPath, args, {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => printed, exited };
+};
+
+/** Waits until GET /api/health answers 200 (or the process ends, or `timeoutMs` passes). */
+export const waitForHealth = async (server: ServerProcess, port: number, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (Date.now() < deadline && !ended) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+};

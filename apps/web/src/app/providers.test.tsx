@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast } from '../lib/toast';
+import { Providers } from './providers';
+
+// One module state for the file: the first test runs before any toast has been asked for.
+describe('toasts', () => {
+  it('load with the first toast: no container (nor react-toastify) before it', () => {
+    const { container } = render(
+      <Providers>
+        <p>Page</p>
+      </Providers>,
+    );
+    expect(screen.getByText('Page')).toBeInTheDocument();
+    expect(container.querySelector('.Toastify')).toBeNull();
+  });
+
+  it('show what was asked for while react-toastify loaded, in order, below the fixed top bars', async () => {
+    render(
+      <Providers>
+        <p>Page</p>
+      </Providers>,
+    );
+    act(() => {
+      toast.error('Incorrect code');
+      toast.success('Profile saved');
+    });
+    const message = await screen.findByText('Profile saved');
+    expect(screen.getByText('Incorrect code')).toBeInTheDocument();
+    const shown = [...document.querySelectorAll('.Toastify__toast')].map(
+      (node) => node.textContent,
+    );
+    expect(shown).toEqual(['Profile saved', 'Incorrect code']); // newest on top
+    // Below the fixed top bars (4.5 rem tall), not over the account menu.
+    const container = message.closest<HTMLElement>('.Toastify__toast-container');
+    expect(container).not.toBeNull();
+    expect(container?.style.top).toBe('5.25rem');
+
+    // Once loaded, a toast is shown at once.
+    act(() => {
+      toast.info('Code sent');
+    });
+    expect(await screen.findByText('Code sent')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import type { SelfServiceRole, SignupResponse } from '@nestly/shared';
+
+/**
+ * The code page for a sign-up, naming its registration: the code entered there can then only
+ * verify the registration this browser made (docs/decisions/009).
+ */
+export const verifyOtpPath = (
+  role: SelfServiceRole,
+  signup: Pick<SignupResponse, 'email' | 'registrationId'>,
+) =>
+  `/${role}/verify-otp?${new URLSearchParams({ email: signup.email, registration: signup.registrationId }).toString()}`;

@@ -1,0 +1,27 @@
+import type { Conversation } from '@nestly/shared';
+import type { ChatArea } from '../api/keys';
+
+/** The spec's thread address for a tenant: from a home, to its owner. */
+export const userThreadPath = (propertyId: string, ownerId: string) =>
+  `/user/chat/${encodeURIComponent(propertyId)}/${encodeURIComponent(ownerId)}`;
+
+export const inboxPath = (area: ChatArea) => `/${area}/chat`;
+
+/**
+ * Where a conversation of the inbox opens. Owners have one inbox address with the guest in the
+ * query (`/owner/chat?with=…`); a tenant's thread is addressed by its home, or by the owner alone
+ * when the home is gone.
+ */
+export const conversationPath = (conversation: Conversation, area: ChatArea): string => {
+  if (area === 'owner') return `/owner/chat?with=${encodeURIComponent(conversation.user.id)}`;
+  return conversation.property
+    ? userThreadPath(conversation.property.id, conversation.owner.id)
+    : `/user/chat?with=${encodeURIComponent(conversation.owner.id)}`;
+};
+
+/** The home's page and a booking's page, as each side knows them. */
+export const propertyPathFor = (area: ChatArea, propertyId: string) =>
+  `/${area}/property/${encodeURIComponent(propertyId)}`;
+
+export const bookingPathFor = (area: ChatArea, bookingId: string) =>
+  `/${area}/bookings/${encodeURIComponent(bookingId)}`;

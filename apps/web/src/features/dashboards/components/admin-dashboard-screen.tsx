@@ -1,0 +1,206 @@
+import {
+  ArrowDownLeft,
+  Ban,
+  BriefcaseBusiness,
+  Building2,
+  CalendarCheck,
+  IndianRupee,
+  RotateCcw,
+  UsersRound,
+  Wallet,
+} from 'lucide-react';
+import type { AdminDashboard } from '@nestly/shared';
+import { ErrorState, PageHeader, Skeleton } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { formatInr, pluralize } from '../../../lib/format';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { useDashboardRange } from '../hooks/use-dashboard-range';
+import { formatPeriod, formatRate } from '../lib/chart-format';
+import { AdminLostDemandCard } from './admin-lost-demand';
+import { ChartCard, ChartCardSkeleton } from './chart-card';
+import { FigureCard, FigureCardSkeleton, FigureGrid } from './figure-card';
+import { LedgerHealthLine } from './ledger-health-line';
+import { ModerationQueue } from './moderation-queue';
+import { RangeSwitch, rangeLabel } from './range-switch';
+import { SeriesChart } from './series-chart';
+
+const n = (value: number) => value.toLocaleString('en-IN');
+
+/** The platform's health (issue 11): people, listings, bookings, money and the ledger, in one call. */
+export function AdminDashboardScreen() {
+  const [range, setRange] = useDashboardRange();
+  const query = useAdminDashboard(range);
+  const data = query.data;
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="People, listings, bookings and money across Nestly."
+        actions={<RangeSwitch value={range} onChange={setRange} />}
+      />
+      {query.isError && !data ? (
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <div className="space-y-6" aria-busy="true" aria-label="Loading the dashboard">
+          <Skeleton className="h-12 rounded-2xl" />
+          <FigureGrid>
+            {Array.from({ length: 8 }, (_, index) => (
+              <FigureCardSkeleton key={index} />
+            ))}
+          </FigureGrid>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ChartCardSkeleton />
+            <ChartCardSkeleton />
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-6" aria-busy={query.isFetching || undefined}>
+          <LedgerHealthLine health={data.ledgerHealth} />
+          <AdminFigures data={data} />
+          <AdminCharts data={data} />
+          <ModerationQueue moderation={data.moderation} />
+          <AdminLostDemandCard demand={data.lostDemand} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function AdminFigures({ data }: { data: AdminDashboard }) {
+  const { money, people, bookings, listings } = data;
+  return (
+    <FigureGrid>
+      <FigureCard
+        label="Gross value this month"
+        value={formatInr(money.grossBookingValue.thisMonth)}
+        hint={`Rent and add-ons booked · ${formatInr(money.grossBookingValue.allTime)} all time`}
+        icon={<IndianRupee />}
+      />
+      <FigureCard
+        label="Commission this month"
+        value={formatInr(money.commission.thisMonth)}
+        hint={`Take rate ${formatRate(money.takeRate)} · ${formatInr(money.commission.allTime)} all time`}
+        icon={<ArrowDownLeft />}
+        tone="success"
+      />
+      <FigureCard
+        label="Refunds this month"
+        value={formatInr(money.refunds.thisMonth)}
+        hint={`${formatInr(money.refunds.allTime)} all time, ${pluralize(money.refunds.count, 'cancellation')}`}
+        icon={<RotateCcw />}
+        tone="warning"
+      />
+      <FigureCard
+        label="Owed to people"
+        value={formatInr(money.walletBalances)}
+        hint="The sum of every wallet"
+        icon={<Wallet />}
+      />
+      <FigureCard
+        label="Users"
+        value={n(people.users)}
+        icon={<UsersRound />}
+        link={{ to: '/admin/users', label: 'Manage users' }}
+      />
+      <FigureCard
+        label="Owners"
+        value={n(people.owners)}
+        icon={<BriefcaseBusiness />}
+        tone={people.ownersAwaitingApproval > 0 ? 'warning' : 'primary'}
+        link={{
+          to: '/admin/owners?approvalStatus=pending',
+          label: `${n(people.ownersAwaitingApproval)} awaiting approval`,
+        }}
+      />
+      <FigureCard
+        label="Live listings"
+        value={n(listings.byStatus.approved)}
+        icon={<Building2 />}
+        link={{
+          to: '/admin/properties?status=pending',
+          label: `${n(listings.awaitingReview)} awaiting review`,
+        }}
+      />
+      <FigureCard
+        label="Bookings"
+        value={n(bookings.total)}
+        hint={`${n(bookings.byStatus.confirmed)} confirmed · ${formatRate(bookings.cancellationRate)} cancelled`}
+        icon={bookings.byStatus.cancelled > 0 ? <Ban /> : <CalendarCheck />}
+      />
+    </FigureGrid>
+  );
+}
+
+function AdminCharts({ data }: { data: AdminDashboard }) {
+  const period = (row: { period: string }) => formatPeriod(row.period, data.granularity);
+  const over = `over the last ${rangeLabel(data.range)}`;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ChartCard
+        title="Bookings"
+        description={`Paid bookings by payment day, ${over}`}
+        table={{
+          rows: data.bookings.series,
+          rowKey: (row) => row.period,
+          columns: [
+            { header: 'Period', cell: period },
+            { header: 'Bookings', cell: (row) => n(row.bookings) },
+          ],
+        }}
+      >
+        <SeriesChart
+          data={data.bookings.series}
+          granularity={data.granularity}
+          unit="count"
+          bars={[{ key: 'bookings', name: 'Bookings', color: 'var(--color-primary-600)' }]}
+        />
+      </ChartCard>
+      <ChartCard
+        title="Gross value and commission"
+        description={`Rent and add-ons booked and the commission kept, ${over}`}
+        table={{
+          rows: data.bookings.series,
+          rowKey: (row) => row.period,
+          columns: [
+            { header: 'Period', cell: period },
+            { header: 'Gross booking value', cell: (row) => formatInr(row.grossValue) },
+            { header: 'Commission', cell: (row) => formatInr(row.commission) },
+          ],
+        }}
+      >
+        <SeriesChart
+          data={data.bookings.series}
+          granularity={data.granularity}
+          unit="inr"
+          bars={[
+            { key: 'grossValue', name: 'Gross value', color: 'var(--color-primary-300)' },
+            { key: 'commission', name: 'Commission', color: 'var(--color-primary-700)' },
+          ]}
+        />
+      </ChartCard>
+      <ChartCard
+        title="Sign-ups"
+        description={`New users and owners, ${over}`}
+        table={{
+          rows: data.people.signUps,
+          rowKey: (row) => row.period,
+          columns: [
+            { header: 'Period', cell: period },
+            { header: 'Users', cell: (row) => n(row.users) },
+            { header: 'Owners', cell: (row) => n(row.owners) },
+          ],
+        }}
+      >
+        <SeriesChart
+          data={data.people.signUps}
+          granularity={data.granularity}
+          unit="count"
+          bars={[
+            { key: 'users', name: 'Users', color: 'var(--color-primary-600)', stackId: 'people' },
+            { key: 'owners', name: 'Owners', color: 'var(--color-emerald-600)', stackId: 'people' },
+          ]}
+        />
+      </ChartCard>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The app shell's schemas (and Zod with them), fetched the first time an answer needs checking. */
+export const loadShellSchemas = () => import('./shell-schemas');

@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+
+/**
+ * The structure axe's `definition-list` and `dlitem` rules require: a <dl> holds only <dt>/<dd>
+ * groups, each optionally wrapped in one <div> that itself holds only <dt>/<dd>; every <dt>/<dd>
+ * sits in such a <dl> or <div>. The repository has no axe runner, so the screen tests check the
+ * rule directly. Returns the problems found, so a failure names the offending markup.
+ */
+export const definitionListProblems = (root: ParentNode = document.body): string[] => {
+  const problems: string[] = [];
+  const isTerm = (element: Element) => element.tagName === 'DT' || element.tagName === 'DD';
+  const isAllowed = (element: Element) => ['SCRIPT', 'TEMPLATE'].includes(element.tagName);
+  for (const list of root.querySelectorAll('dl')) {
+    for (const child of list.children) {
+      if (isTerm(child) || isAllowed(child)) continue;
+      if (child.tagName === 'DIV') {
+        for (const grandchild of child.children) {
+          if (!isTerm(grandchild) && !isAllowed(grandchild)) {
+            problems.push(`<dl> > <div> holds a <${grandchild.tagName.toLowerCase()}>`);
+          }
+        }
+        continue;
+      }
+      problems.push(`<dl> holds a <${child.tagName.toLowerCase()}>`);
+    }
+  }
+  for (const item of root.querySelectorAll('dt, dd')) {
+    const parent = item.parentElement;
+    const isInList =
+      parent?.tagName === 'DL' ||
+      (parent?.tagName === 'DIV' && parent.parentElement?.tagName === 'DL');
+    if (!isInList)
+      problems.push(`<${item.tagName.toLowerCase()}> "${item.textContent}" outside a <dl>`);
+  }
+  return problems;
+};
+
+export const expectWellFormedDefinitionLists = (root: ParentNode = document.body) => {
+  expect(root.querySelectorAll('dl').length).toBeGreaterThan(0);
+  expect(definitionListProblems(root)).toEqual([]);
+};
+
+/** axe's `page-has-heading-one`: the screen names itself with exactly one level-one heading. */
+export const expectOneHeadingOne = (root: ParentNode = document.body) => {
+  expect(root.querySelectorAll('h1')).toHaveLength(1);
+};

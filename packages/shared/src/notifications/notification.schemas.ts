@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../common/constants';
+import { paginationQuerySchema, paginationSchema } from '../common/pagination';
+
+/** Every kind of in-app notice (PRODUCT.md, Notifications; issue 9). */
+export const NOTIFICATION_TYPES = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'booking_completed',
+  'payment_received',
+  'review_received',
+  'owner_approved',
+  'owner_rejected',
+  'listing_approved',
+  'listing_rejected',
+  'listing_blocked',
+  'listing_unblocked',
+  'plan_bought',
+  'plan_ending',
+  'new_message',
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** What a person can switch e-mail off for; in-app notices are always on. */
+export const NOTIFICATION_CATEGORIES = [
+  'bookings_payments',
+  'listings_account',
+  'messages',
+  'plan_reminders',
+] as const;
+export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);
+export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
+
+export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
+  booking_confirmed: 'bookings_payments',
+  booking_cancelled: 'bookings_payments',
+  booking_completed: 'bookings_payments',
+  payment_received: 'bookings_payments',
+  review_received: 'bookings_payments',
+  plan_bought: 'bookings_payments',
+  owner_approved: 'listings_account',
+  owner_rejected: 'listings_account',
+  listing_approved: 'listings_account',
+  listing_rejected: 'listings_account',
+  listing_blocked: 'listings_account',
+  listing_unblocked: 'listings_account',
+  new_message: 'messages',
+  plan_ending: 'plan_reminders',
+};
+
+/**
+ * Payment and account-security e-mails go out whatever the preferences say: a receipt, a refund,
+ * money credited, and a decision on the owner's account (docs/decisions/012).
+ */
+export const ALWAYS_EMAILED_TYPES: readonly NotificationType[] = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'payment_received',
+  'plan_bought',
+  'owner_approved',
+  'owner_rejected',
+];
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: notificationTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  /** The in-app path of the page that acts on it (the booking, the listing, the plan…). */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotificationsQuerySchema = paginationQuerySchema(DEFAULT_PAGE_SIZE).extend({
+  filter: z.enum(['all', 'unread']).default('all'),
+});
+export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>;
+
+export const listNotificationsResponseSchema = z.object({
+  data: z.array(notificationSchema),
+  unreadCount: z.number().int().min(0),
+  pagination: paginationSchema,
+});
+export type ListNotificationsResponse = z.infer<typeof listNotificationsResponseSchema>;
+
+export const notificationChangeResponseSchema = z.object({
+  message: z.string(),
+  unreadCount: z.number().int().min(0),
+  data: notificationSchema.optional(),
+});
+export type NotificationChangeResponse = z.infer<typeof notificationChangeResponseSchema>;
+
+export const notificationPreferenceSchema = z.strictObject({
+  category: notificationCategorySchema,
+  email: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+export const notificationPreferencesResponseSchema = z.object({
+  data: z.array(notificationPreferenceSchema),
+});
+export const updateNotificationPreferencesInputSchema = z.strictObject({
+  preferences: z
+    .array(notificationPreferenceSchema)
+    .min(1)
+    .max(NOTIFICATION_CATEGORIES.length)
+    .refine((items) => new Set(items.map((item) => item.category)).size === items.length, {
+      error: 'Each category at most once',
+    }),
+});
+export type UpdateNotificationPreferencesInput = z.infer<
+  typeof updateNotificationPreferencesInputSchema
+>;

@@ -1,0 +1,21 @@
+// Types of scripts/lighthouse-report.mjs, for the API's test of it.
+export interface LighthouseRow {
+  label: string;
+  preset: string;
+  score: number;
+  allScores: number[];
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKiB: number;
+  jsFiles: number;
+}
+export function renderSection(options: {
+  rows: LighthouseRow[];
+  runs: number;
+  date: string;
+  lighthouseVersion: string;
+  chromeVersion: string;
+  load: { before: string; after: string };
+}): string;
+export function replaceSection(doc: string, section: string): string;

@@ -1,0 +1,215 @@
+// npm run lighthouse (issue 12): measures the built product with Lighthouse in Debian's Chromium
+// and writes the figures into docs/performance.md, section "Lighthouse". Not part of npm test:
+// a run takes minutes and its figures move with the machine's load.
+//
+// It starts the product the way `npm start` does (building only what changed), on a fresh
+// temporary DATA_DIR with the demo data, then measures `/` as a visitor and `/user/properties`
+// signed in as the demo tenant, each with Lighthouse's mobile and desktop presets.
+// LIGHTHOUSE_PORT=n puts the server on n and Chrome's debugging port on n + 1 (default: free ports);
+// LIGHTHOUSE_RUNS=n measures each page and preset n times (default 3) and keeps the median run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import puppeteer from 'puppeteer-core';
+import { renderSection, replaceSection } from './lighthouse-report.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DOC = path.join(ROOT, 'docs/performance.md');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DEMO_TENANT = { email: 'user@nestly.local', password: 'User@12345' };
+// One run's score moves by several points on this shared machine; Lighthouse's own advice
+// (docs/variability.md) is the median of several runs.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+
+// Headless without a sandbox (Chromium's sandbox cannot start as root in a container) and without Chrome's own background
+// traffic (updates, sync, field trials), which would otherwise land in the measured network log.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const PAGES = [
+  { path: '/', label: '`/`', signedIn: false },
+  { path: '/user/properties', label: '`/user/properties`, signed in', signedIn: true },
+];
+// Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
+const PRESETS = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+const waitForHealth = async (origin, server, timeoutMs = 300_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet (the first start builds the web app)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${origin}/api/health did not answer within ${timeoutMs / 1000} s`);
+};
+
+/**
+ * Signs the demo tenant in the way the login form does, inside the page, so the browser itself
+ * keeps the httpOnly refresh cookie from the answer; then stores what the auth store's
+ * setSession keeps in local storage (apps/web/src/stores/auth-store.ts; its sessionStorage entry
+ * belongs to one tab and nothing reads it). The guard of /user/* reads the persisted store, so a
+ * cookie alone would send Lighthouse to the login page. Lighthouse keeps cookies and
+ * local storage between runs (it clears only the HTTP cache and service workers), so each run of
+ * the signed-in page is a returning, signed-in person with a cold cache.
+ */
+const signInDemoTenant = async (browser, origin) => {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/user/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+    const { user, token } = await response.json();
+    localStorage.setItem('token', token);
+    const state = { user, authType: 'user', isAuthenticated: true };
+    localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
+  }, DEMO_TENANT);
+  await page.close();
+};
+
+/**
+ * One run in a new tab: reusing a tab across runs made Lighthouse fail now and then with
+ * NO_NAVSTART. Cookies and local storage belong to the browser profile, so every tab is signed in.
+ */
+const runLighthouse = async (browser, url, preset) => {
+  const flags = { onlyCategories: ['performance'], logLevel: 'error' };
+  const page = await browser.newPage();
+  const { lhr } = await lighthouse(url, flags, preset.config, page).finally(() => page.close());
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A redirect (to the login, say) or a refused API call would measure another page than the one
+  // named: a signed-in page that lost its session looks fast and proves nothing.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  const requests = lhr.audits['network-requests'].details.items;
+  const failed = requests.filter((request) => request.statusCode >= 400);
+  if (failed.length > 0) {
+    throw new Error(`${url}: ${failed.map((r) => `${r.statusCode} ${r.url}`).join(', ')}`);
+  }
+  return lhr;
+};
+
+const measure = async (browser, url, preset) => {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(browser, url, preset));
+  const lhr = computeMedianRun(runs);
+  const scripts = lhr.audits['network-requests'].details.items.filter(
+    (request) => request.resourceType === 'Script',
+  );
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    allScores: runs.map((run) => Math.round(run.categories.performance.score * 100)),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKiB: scripts.reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+    jsFiles: scripts.length,
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+};
+
+const main = async () => {
+  const basePort = Number(process.env.LIGHTHOUSE_PORT) || 0;
+  const port = basePort || (await freePort());
+  const chromePort = basePort ? basePort + 1 : await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-lighthouse-'));
+  const loadBefore = os.loadavg()[0].toFixed(1);
+
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      // The embedded database and no Redis: the same fresh product whatever the shell exports.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let chrome;
+  let browser;
+  try {
+    await waitForHealth(origin, server);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      port: chromePort,
+    });
+    // Puppeteer (which Lighthouse drives Chrome through itself) opens the tabs; we use it directly
+    // only to sign in.
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const rows = [];
+    for (const target of PAGES) {
+      if (target.signedIn) await signInDemoTenant(browser, origin);
+      for (const preset of PRESETS) {
+        const result = await measure(browser, `${origin}${target.path}`, preset);
+        console.info(
+          `${target.path} ${preset.name}: ${result.score} (${result.allScores}), LCP ${Math.round(result.lcpMs)} ms, ` +
+            `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, ` +
+            `JS ${result.jsKiB.toFixed(1)} KiB`,
+        );
+        rows.push({ label: target.label, preset: preset.name, ...result });
+      }
+    }
+    const chromeVersion = (await browser.version()).replace('HeadlessChrome/', '');
+    const section = renderSection({
+      rows,
+      runs: RUNS,
+      date: new Date().toISOString().slice(0, 10),
+      lighthouseVersion: rows[0].lighthouseVersion,
+      chromeVersion,
+      load: { before: loadBefore, after: os.loadavg()[0].toFixed(1) },
+    });
+    fs.writeFileSync(DOC, replaceSection(fs.readFileSync(DOC, 'utf8'), section));
+    console.info(`Written to ${path.relative(ROOT, DOC)}, section "Lighthouse".`);
+  } finally {
+    await browser?.disconnect();
+    chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) =>
+      server.exitCode === null ? server.on('exit', resolve) : resolve(),
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
