@@ -154,6 +154,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
         redis: options.redis,
         logger: app.log,
+        clock,
       });
   const realtime = options.realtime ?? socketLayer!.realtime;
   const notifications = createNotificationsService({

@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import { REALTIME_PATH, type Role } from '@nestly/shared';
 import { AppError } from '../lib/app-error';
+import { systemClock, type Clock } from '../lib/clock';
 
 /** Who a live connection belongs to. */
 export interface LivePerson {
@@ -32,6 +33,8 @@ export interface SocketRealtimeOptions {
   publicUrl: string;
   redis?: Redis;
   logger: FastifyBaseLogger;
+  /** The clock the tokens were issued by (the end-to-end server moves it). */
+  clock?: Clock;
 }
 
 /** Client events a socket may send: a short burst, then about 5 a second. */
@@ -39,6 +42,8 @@ const CLIENT_EVENT_BURST = 20;
 const CLIENT_EVENTS_PER_SECOND = 5;
 /** A socket that keeps flooding after being refused this often is cut off. */
 const MAX_REFUSED_EVENTS = 50;
+/** The longest delay a Node timer takes (about 24.8 days); longer ones fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const personRoom = (id: string) => `person:${id}`;
 const sessionRoom = (id: string) => `session:${id}`;
@@ -51,7 +56,12 @@ const originOf = (url: string) => new URL(url).origin;
  * socket joins only its own person's and session's rooms, and nothing a client sends can make it
  * join another. With Redis, the adapter carries events and disconnects between API processes.
  */
-export const createSocketRealtime = ({ publicUrl, redis, logger }: SocketRealtimeOptions) => {
+export const createSocketRealtime = ({
+  publicUrl,
+  redis,
+  logger,
+  clock = systemClock,
+}: SocketRealtimeOptions) => {
   const allowedOrigin = originOf(publicUrl);
   const handlers = new Map<string, ClientEventHandler>();
   let authenticate: ((token: string) => Promise<LivePerson>) | null = null;
@@ -93,10 +103,14 @@ export const createSocketRealtime = ({ publicUrl, redis, logger }: SocketRealtim
   io.on('connection', (socket: Socket) => {
     const person = socket.data.person as LivePerson;
     void socket.join([personRoom(person.id), sessionRoom(person.sessionId)]);
-    // The token it connected with ends: the client reconnects with a fresh one.
+    // The token it connected with ends: the client reconnects with a fresh one. Measured on the
+    // clock that issued it, so a moved test clock neither cuts sockets off nor overflows the timer.
     const expiry = setTimeout(
       () => socket.disconnect(true),
-      Math.max(0, (socket.data.expiresAt as number) - Date.now()),
+      Math.min(
+        MAX_TIMER_MS,
+        Math.max(0, (socket.data.expiresAt as number) - clock.now().getTime()),
+      ),
     );
     expiry.unref();
     socket.on('disconnect', () => clearTimeout(expiry));
