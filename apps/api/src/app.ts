@@ -22,7 +22,7 @@ import {
 import { createRateLimits } from './lib/rate-limits';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenService } from './lib/security';
-import { createLocalStorage, type Storage } from './lib/storage';
+import { createStorage, type Storage } from './lib/storage';
 import { registerAdminAccountRoutes } from './modules/accounts/admin-routes';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
@@ -131,7 +131,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
 
-  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  const storage = options.storage ?? (await createStorage(env));
+  // Sockets of an S3 client; a storage handed in belongs to the caller.
+  if (!options.storage) app.addHook('onClose', async () => storage.close?.());
   const mailer =
     options.mailer ??
     (env.SMTP_URL
@@ -177,7 +179,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     payments: options.payments ?? createPaymentProvider(env),
     notifications,
     realtime,
-    storage: options.storage ?? createLocalStorage(uploadsDir),
+    storage,
     clock,
     tokens: createTokenService(jwtSecret),
     rateLimits: createRateLimits(options.redis),
@@ -290,6 +292,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (testClock) registerTestControlRoutes(app, testClock, bookingJobs);
 
-  await registerStaticWeb(app, { uploadsDir, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  await registerStaticWeb(app, { storage, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
   return app;
 };
