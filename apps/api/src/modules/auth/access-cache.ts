@@ -20,8 +20,12 @@ import { LRUCache } from 'lru-cache';
 
 /** How long an answer may be reused. */
 const ENTRY_TTL_MS = 5_000;
-/** After a change, how long nothing is cached for that person: longer than any transaction. */
-const QUIET_MS = 10_000;
+/**
+ * After a change, how long nothing is cached for that person: far longer than the transactions
+ * that change accounts (a few short statements; each is cut off at DATABASE_STATEMENT_TIMEOUT_MS,
+ * 30 s). It costs only that person's calls reading the database for two minutes.
+ */
+const QUIET_MS = 120_000;
 const CHANNEL = 'nestly:access-changed';
 
 /** The caches of this process (one per app; tests run several), told of every change. */
