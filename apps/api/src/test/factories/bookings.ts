@@ -20,17 +20,25 @@ export interface CartChoice {
   addOns?: string[];
 }
 
-/** Saves dates (and add-ons, when given) into the user's cart; answers the priced checkout. */
-export const fillCart = async (app: FastifyInstance, user: SignedInPerson, choice: CartChoice) => {
-  const dates = await app.inject({
+/** POST /api/user/checkout/save-booking-dates with any body (tests of refusals send bad ones). */
+export const saveBookingDates = (
+  app: FastifyInstance,
+  person: SignedInPerson,
+  payload: Record<string, unknown>,
+) =>
+  app.inject({
     method: 'POST',
     url: '/api/user/checkout/save-booking-dates',
-    headers: user.auth,
-    payload: {
-      propertyId: choice.propertyId,
-      moveInDate: choice.moveInDate,
-      rentalPeriod: choice.rentalPeriod ?? 2,
-    },
+    headers: person.auth,
+    payload,
+  });
+
+/** Saves dates (and add-ons, when given) into the user's cart; answers the priced checkout. */
+export const fillCart = async (app: FastifyInstance, user: SignedInPerson, choice: CartChoice) => {
+  const dates = await saveBookingDates(app, user, {
+    propertyId: choice.propertyId,
+    moveInDate: choice.moveInDate,
+    rentalPeriod: choice.rentalPeriod ?? 2,
   });
   if (dates.statusCode !== 200) throw new Error(`save dates failed: ${dates.body}`);
   if (!choice.addOns) return dates.json().cart;
