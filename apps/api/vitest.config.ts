@@ -32,5 +32,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file builds its own app on a fresh database; files run in parallel on the 2 cores.
     maxWorkers: 2,
+    // Files and tests in a random order each run: every test makes its own people and data (or
+    // resets what it changes), so none leans on another having run first. A failing order is
+    // replayed with the seed the run prints: `npx vitest run --sequence.seed=N`.
+    sequence: { shuffle: true },
   },
 });
