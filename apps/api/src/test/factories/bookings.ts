@@ -1,17 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { formatIsoDate } from '@nestly/shared';
 import type { Db } from '../../db/client';
-import type { TestClock } from '../../lib/clock';
+import { calendarDay, type TestClock } from '../../lib/clock';
 import type { MemoryMailer } from '../../lib/mailer';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createOwner, login, loginAdmin, type SignedInPerson } from './accounts';
 import { buyPlan, createApprovedListing, type ListingFields } from './listings';
 
-/** The calendar day `days` after the test clock's today. */
+/** The calendar day `days` after the test clock's today (the product's day: UTC, lib/clock). */
 export const daysFromNow = (clock: TestClock, days: number) =>
-  formatIsoDate(new Date(clock.now().getTime() + days * 86_400_000));
+  calendarDay(new Date(clock.now().getTime() + days * 86_400_000));
 
 export interface CartChoice {
   propertyId: string;
