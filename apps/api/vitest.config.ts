@@ -8,9 +8,14 @@ const postgresOnly = [
   'src/modules/bookings/concurrency.test.ts',
   'src/test/crash-safety.test.ts',
   'src/db/timeouts.test.ts',
+  'src/test/cluster.test.ts',
 ];
 /** Spawned servers that run on the embedded database whatever the pass: PostgreSQL would repeat them. */
-const embeddedOnly = ['src/config/production.test.ts', 'src/config/compiled-server.test.ts'];
+const embeddedOnly = [
+  'src/config/production.test.ts',
+  'src/config/compiled-server.test.ts',
+  'src/test/server-shutdown.test.ts',
+];
 /** Scale-out through Redis: runs whenever REDIS_URL is set (CI and `.ci/run` set it when Redis answers). */
 const redisOnly = [
   'src/modules/auth/rate-limits-redis.test.ts',
@@ -33,5 +38,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file builds its own app on a fresh database; files run in parallel on the 2 cores.
     maxWorkers: 2,
+    // Files and tests in a random order each run: every test makes its own people and data (or
+    // resets what it changes), so none leans on another having run first. A failing order is
+    // replayed with the seed the run prints: `npx vitest run --sequence.seed=N`.
+    sequence: { shuffle: true },
   },
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addMonthsToDate, formatIsoDate } from '@nestly/shared';
+import { addMonthsToDate } from '@nestly/shared';
+import { calendarDay } from '../lib/clock';
 import { newBookingReference, priceSelection } from '../modules/bookings/pricing';
 import * as bookingsRepo from '../modules/bookings/repo';
 import * as reviewsRepo from '../modules/reviews/repo';
@@ -59,7 +60,7 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
     .orderBy(asc(properties.createdAt), asc(properties.id))
     .limit(DEMO_STAYS.length);
   const ledger = createLedger();
-  const today = formatIsoDate(new Date());
+  const today = calendarDay(new Date());
 
   for (const [index, stay] of DEMO_STAYS.entries()) {
     const home = homes[index];

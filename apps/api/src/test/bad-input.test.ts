@@ -1,6 +1,4 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TEST_MODE_RAZORPAY_SECRET } from '../config/env';
 import { createUser, loginAdmin, uniqueEmail } from './factories/accounts';
 import {
   bookByWallet,
@@ -11,6 +9,7 @@ import {
 } from './factories/bookings';
 import { photoFile, DEFAULT_LISTING } from './factories/listings';
 import { buildMultipart, PDF_BYTES } from './helpers/multipart';
+import { capturedEvent, sendWebhook } from './helpers/payment-webhooks';
 
 // Issue 8, item 3: a NUL character (PostgreSQL text cannot hold one) or a broken multipart body is
 // bad input: 400 with the field at fault, never a 500 from the database or the form parser.
@@ -85,17 +84,7 @@ describe('a NUL character anywhere in the input', () => {
   });
 
   it('is refused in a signed webhook body before any look-up', async () => {
-    const body = JSON.stringify({
-      event: 'payment.captured',
-      payload: { payment: { entity: { id: 'pay_1', order_id: 'order_\u0000x', amount: 100 } } },
-    });
-    const signature = createHmac('sha256', TEST_MODE_RAZORPAY_SECRET).update(body).digest('hex');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
-      payload: body,
-    });
+    const response = await sendWebhook(t.app, capturedEvent('order_\u0000x', 'pay_1', 100));
     expectNulRefused(response, 'payload.payment.entity.order_id');
   });
 

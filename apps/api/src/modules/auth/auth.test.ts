@@ -10,6 +10,7 @@ import {
   signupUser,
   uniqueEmail,
 } from '../../test/factories/accounts';
+import { fieldsOf } from '../../test/helpers/responses';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -238,7 +239,7 @@ describe('bad input on every auth call answers 400 with field details', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toEqual(expect.any(String));
-    expect(body.details.map((detail: { field: string }) => detail.field)).toContain(field);
+    expect(fieldsOf(response)).toContain(field);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

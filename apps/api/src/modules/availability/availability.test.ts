@@ -6,14 +6,14 @@ import {
   bookByWallet,
   daysFromNow,
   fillCart,
+  saveBookingDates,
   setUpBookingWorld,
   startCardOrder,
 } from '../../test/factories/bookings';
 import { buyPlan, createListing } from '../../test/factories/listings';
+import { fieldsOf } from '../../test/helpers/responses';
 
 const { t, admin, home } = setUpBookingWorld({ homeFields: { rent: '1000000', deposit: '0' } });
-
-type Response = Awaited<ReturnType<typeof t.app.inject>>;
 
 const addBlock = (person: SignedInPerson, propertyId: string, payload: Record<string, unknown>) =>
   t.app.inject({
@@ -40,15 +40,12 @@ const availabilityOf = (person: SignedInPerson, role: 'user' | 'owner', property
     url: `/api/${role}/property/${propertyId}/availability`,
     headers: person.auth,
   });
-const saveDates = (person: SignedInPerson, propertyId: string, moveInDays: number, months = 1) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/user/checkout/save-booking-dates',
-    headers: person.auth,
-    payload: { propertyId, moveInDate: daysFromNow(t.clock, moveInDays), rentalPeriod: months },
-  });
-const fieldsOf = (response: Response) =>
-  response.json().details.map((detail: { field: string }) => detail.field);
+/** A stay of `months` from `moveInDays` after the test clock's today, as the cart saves it. */
+const stay = (propertyId: string, moveInDays: number, months = 1) => ({
+  propertyId,
+  moveInDate: daysFromNow(t.clock, moveInDays),
+  rentalPeriod: months,
+});
 const range = (from: number, to: number) => ({
   startDate: daysFromNow(t.clock, from),
   endDate: daysFromNow(t.clock, to),
@@ -73,18 +70,18 @@ describe('owner date blocks', () => {
       [29, 1],
       [0, 1],
     ] as const) {
-      const refused = await saveDates(user, property.id, start, months);
+      const refused = await saveBookingDates(t.app, user, stay(property.id, start, months));
       expect(refused.statusCode, `from day ${start}`).toBe(409);
       expect(refused.json().code).toBe('DATES_TAKEN');
     }
     // The end is exclusive: a stay may start on it.
-    expect((await saveDates(user, property.id, 30)).statusCode).toBe(200);
+    expect((await saveBookingDates(t.app, user, stay(property.id, 30))).statusCode).toBe(200);
 
     const freed = await removeBlock(owner, property.id, block.id);
     expect(freed.statusCode).toBe(200);
     expect(freed.json().message).toBe('Dates freed');
     expect((await listBlocks(owner, property.id)).json().data).toEqual([]);
-    expect((await saveDates(user, property.id, 20)).statusCode).toBe(200);
+    expect((await saveBookingDates(t.app, user, stay(property.id, 20))).statusCode).toBe(200);
     expect((await removeBlock(owner, property.id, block.id)).statusCode).toBe(404);
     expect((await removeBlock(owner, property.id, randomUUID())).statusCode).toBe(404);
   });

@@ -1,9 +1,10 @@
-import { formatIsoDate, type DateBlock, type DateBlockInput, type Role } from '@nestly/shared';
+import { type DateBlock, type DateBlockInput, type Role } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import { postgresErrorCode } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import * as bookingsRepo from '../bookings/repo';
 import * as repo from './repo';
+import { calendarDay } from '../../lib/clock';
 
 /**
  * What days a home is taken, and the owner's own blocks (maintenance, personal use). Blocks are
@@ -11,7 +12,7 @@ import * as repo from './repo';
  */
 export const createAvailabilityService = (deps: AppDeps) => {
   const { db, clock } = deps;
-  const today = () => formatIsoDate(clock.now());
+  const today = () => calendarDay(clock.now());
 
   const requireOwnProperty = async (ownerId: string, propertyId: string) => {
     const property = await repo.findPropertyAccess(db, propertyId);

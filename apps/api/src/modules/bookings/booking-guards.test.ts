@@ -10,12 +10,14 @@ import {
   getWallet,
   payFromWallet,
   payTestOrder,
+  saveBookingDates,
   setUpBookingWorld,
   startCardOrder,
   topUpWallet,
   verifyPayment,
 } from '../../test/factories/bookings';
 import { buyPlan, createApprovedListing, createService } from '../../test/factories/listings';
+import { capturedEvent, sendWebhook } from '../../test/helpers/payment-webhooks';
 
 // Issue 8, item 10: the smaller holes of booking and payment.
 const { t, admin, home } = setUpBookingWorld();
@@ -50,25 +52,10 @@ describe('a provider payment id used on another order', () => {
     expect(reused.statusCode, reused.body).toBe(409);
     expect(reused.json()).toMatchObject({ code: 'CONFLICT' });
 
-    const body = JSON.stringify({
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: { id: paid.razorpay_payment_id, order_id: second, amount: 20_000 },
-        },
-      },
-    });
-    const webhook = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': createHmac('sha256', TEST_MODE_RAZORPAY_SECRET)
-          .update(body)
-          .digest('hex'),
-      },
-      payload: body,
-    });
+    const webhook = await sendWebhook(
+      t.app,
+      capturedEvent(second, paid.razorpay_payment_id, 20_000),
+    );
     expect(webhook.statusCode).toBe(409);
     expect((await getWallet(t.app, user, 'user')).wallet.balance).toBe(20_000);
     await expectLedgerBalanced(t.db);
@@ -142,19 +129,17 @@ describe('the move-in horizon', () => {
     const today = daysFromNow(t.clock, 0);
     const [year, month, day] = today.split('-');
     const inAYear = `${Number(year) + 1}-${month}-${day === '29' && month === '02' ? '28' : day}`;
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/checkout/save-booking-dates',
-      headers: user.auth,
-      payload: { propertyId: property.id, moveInDate: inAYear, rentalPeriod: 2 },
+    const ok = await saveBookingDates(t.app, user, {
+      propertyId: property.id,
+      moveInDate: inAYear,
+      rentalPeriod: 2,
     });
     expect(ok.statusCode, ok.body).toBe(200);
     for (const moveInDate of [daysFromNow(t.clock, 400), '2099-01-01']) {
-      const late = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/checkout/save-booking-dates',
-        headers: user.auth,
-        payload: { propertyId: property.id, moveInDate, rentalPeriod: 2 },
+      const late = await saveBookingDates(t.app, user, {
+        propertyId: property.id,
+        moveInDate,
+        rentalPeriod: 2,
       });
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({
@@ -173,11 +158,10 @@ describe('an owner booking their own listing', () => {
     await verify(t.app, t.mailer, 'user', owner.email);
     const sameperson = await login(t.app, 'user', owner.email, signup.password);
 
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/checkout/save-booking-dates',
-      headers: sameperson.auth,
-      payload: { propertyId: property.id, moveInDate: daysFromNow(t.clock, 10), rentalPeriod: 1 },
+    const saved = await saveBookingDates(t.app, sameperson, {
+      propertyId: property.id,
+      moveInDate: daysFromNow(t.clock, 10),
+      rentalPeriod: 1,
     });
     expect(saved.statusCode).toBe(403);
     expect(saved.json()).toMatchObject({

@@ -7,21 +7,14 @@ import {
   daysFromNow,
   fillCart,
   setUpBookingWorld,
+  saveBookingDates,
   topUpWallet,
 } from '../../test/factories/bookings';
 import { buyPlan, createListing, createService } from '../../test/factories/listings';
+import { fieldsOf } from '../../test/helpers/responses';
 
 const { t, admin, home } = setUpBookingWorld();
 
-type Response = Awaited<ReturnType<typeof t.app.inject>>;
-
-const saveDates = (person: SignedInPerson, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/user/checkout/save-booking-dates',
-    headers: person.auth,
-    payload,
-  });
 const saveAddOns = (person: SignedInPerson, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
@@ -34,9 +27,6 @@ const checkout = (person: SignedInPerson, id = person.id) =>
 const clearCart = (person: SignedInPerson) =>
   t.app.inject({ method: 'DELETE', url: '/api/user/cart/clear', headers: person.auth });
 
-const fieldsOf = (response: Response) =>
-  (response.json().details ?? []).map((detail: { field: string }) => detail.field);
-
 const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
 describe('POST /api/user/checkout/save-booking-dates', () => {
@@ -44,7 +34,7 @@ describe('POST /api/user/checkout/save-booking-dates', () => {
     const { property } = await home({ rent: '2500000', deposit: '5000000' });
     const user = await createUser(t.app, t.mailer);
     const moveInDate = daysFromNow(t.clock, 20);
-    const response = await saveDates(user, {
+    const response = await saveBookingDates(t.app, user, {
       propertyId: property.id,
       moveInDate,
       rentalPeriod: 3,
@@ -74,7 +64,7 @@ describe('POST /api/user/checkout/save-booking-dates', () => {
     });
 
     // The end date is optional: without it the server works it out.
-    const withoutEnd = await saveDates(user, {
+    const withoutEnd = await saveBookingDates(t.app, user, {
       propertyId: property.id,
       moveInDate,
       rentalPeriod: 2,
@@ -87,7 +77,7 @@ describe('POST /api/user/checkout/save-booking-dates', () => {
     const { property } = await home();
     const user = await createUser(t.app, t.mailer);
     const moveInDate = daysFromNow(t.clock, 20);
-    const response = await saveDates(user, {
+    const response = await saveBookingDates(t.app, user, {
       propertyId: property.id,
       moveInDate,
       rentalPeriod: 3,
@@ -102,14 +92,14 @@ describe('POST /api/user/checkout/save-booking-dates', () => {
   it('refuses a move-in date in the past, and accepts today', async () => {
     const { property } = await home();
     const user = await createUser(t.app, t.mailer);
-    const past = await saveDates(user, {
+    const past = await saveBookingDates(t.app, user, {
       propertyId: property.id,
       moveInDate: daysFromNow(t.clock, -1),
       rentalPeriod: 2,
     });
     expect(past.statusCode).toBe(400);
     expect(fieldsOf(past)).toEqual(['moveInDate']);
-    const today = await saveDates(user, {
+    const today = await saveBookingDates(t.app, user, {
       propertyId: property.id,
       moveInDate: daysFromNow(t.clock, 0),
       rentalPeriod: 2,
@@ -122,12 +112,20 @@ describe('POST /api/user/checkout/save-booking-dates', () => {
     const user = await createUser(t.app, t.mailer);
     const moveInDate = daysFromNow(t.clock, 20);
     for (const rentalPeriod of [1, 7]) {
-      const response = await saveDates(user, { propertyId: property.id, moveInDate, rentalPeriod });
+      const response = await saveBookingDates(t.app, user, {
+        propertyId: property.id,
+        moveInDate,
+        rentalPeriod,
+      });
       expect(response.statusCode).toBe(400);
       expect(fieldsOf(response)).toEqual(['rentalPeriod']);
     }
     for (const rentalPeriod of [2, 6]) {
-      const response = await saveDates(user, { propertyId: property.id, moveInDate, rentalPeriod });
+      const response = await saveBookingDates(t.app, user, {
+        propertyId: property.id,
+        moveInDate,
+        rentalPeriod,
+      });
       expect(response.statusCode).toBe(200);
     }
   });
@@ -147,7 +145,7 @@ describe('POST /api/user/checkout/save-booking-dates', () => {
       [{ propertyId: property.id }, 'moveInDate'],
     ];
     for (const [payload, field] of cases) {
-      const response = await saveDates(user, payload);
+      const response = await saveBookingDates(t.app, user, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().code).toBe('VALIDATION_ERROR');
       if (field !== 'unknown field') expect(fieldsOf(response)).toContain(field);
@@ -161,7 +159,7 @@ describe('POST /api/user/checkout/save-booking-dates', () => {
     const pending = await createListing(t.app, owner);
     const user = await createUser(t.app, t.mailer);
     for (const propertyId of [pending.id, randomUUID()]) {
-      const response = await saveDates(user, {
+      const response = await saveBookingDates(t.app, user, {
         propertyId,
         moveInDate: daysFromNow(t.clock, 20),
         rentalPeriod: 2,
@@ -183,7 +181,7 @@ describe('POST /api/user/checkout/save-booking-dates', () => {
       [daysFromNow(t.clock, 45), 1],
       [daysFromNow(t.clock, 10), 1],
     ] as const) {
-      const response = await saveDates(second, {
+      const response = await saveBookingDates(t.app, second, {
         propertyId: property.id,
         moveInDate: start,
         rentalPeriod: months,
@@ -192,7 +190,7 @@ describe('POST /api/user/checkout/save-booking-dates', () => {
       expect(response.json().code).toBe('DATES_TAKEN');
     }
     // The stay's end date is the first free day.
-    const after = await saveDates(second, {
+    const after = await saveBookingDates(t.app, second, {
       propertyId: property.id,
       moveInDate: stayEndDate(moveInDate, 2),
       rentalPeriod: 1,
@@ -244,13 +242,13 @@ describe('POST /api/user/checkout/save-addons', () => {
       moveInDate: daysFromNow(t.clock, 20),
       addOns: [service.id],
     });
-    const moved = await saveDates(user, {
+    const moved = await saveBookingDates(t.app, user, {
       propertyId: property.id,
       moveInDate: daysFromNow(t.clock, 40),
       rentalPeriod: 4,
     });
     expect(moved.json().cart.price).toMatchObject({ addOnsTotal: 200_000 });
-    const elsewhere = await saveDates(user, {
+    const elsewhere = await saveBookingDates(t.app, user, {
       propertyId: other.id,
       moveInDate: daysFromNow(t.clock, 40),
       rentalPeriod: 4,

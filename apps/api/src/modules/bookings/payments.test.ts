@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, splitCommission } from '@nestly/shared';
 import { TEST_MODE_RAZORPAY_SECRET } from '../../config/env';
-import { signPayment, signWebhook } from '../../lib/payments';
+import { signPayment } from '../../lib/payments';
 import { createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
   bookByCard,
@@ -15,39 +15,27 @@ import {
   getWallet,
   payFromWallet,
   payTestOrder,
+  saveBookingDates,
   setUpBookingWorld,
   signInAgain,
   startCardOrder,
   topUpWallet,
   verifyPayment,
 } from '../../test/factories/bookings';
+import { makeEveryKindOfMovement } from '../../test/factories/money-movements';
 import { createService } from '../../test/factories/listings';
+import { capturedEvent, sendWebhook } from '../../test/helpers/payment-webhooks';
 
 const SIXTEEN_MINUTES = 16 * 60_000;
 
 /** ₹12,345.61 a month: commission on it does not come out even, so the rounding shows. */
 const RENT = 1_234_561;
 const DEPOSIT = 500_000;
-const { t, admin, home } = setUpBookingWorld({
+const world = setUpBookingWorld({
   homeFields: { rent: String(RENT), deposit: String(DEPOSIT) },
 });
+const { t, admin, home } = world;
 
-const webhook = (body: object, secret = TEST_MODE_RAZORPAY_SECRET) => {
-  const raw = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signWebhook(secret, raw),
-    },
-    payload: raw,
-  });
-};
-const capturedEvent = (orderId: string, paymentId: string, amount: number) => ({
-  event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } },
-});
 /** What the provider's checkout hands the browser for a payment id of our choosing. */
 const signedPayment = (orderId: string, paymentId = `pay_${randomUUID().slice(0, 12)}`) => ({
   razorpay_order_id: orderId,
@@ -167,11 +155,10 @@ describe('POST /api/user/razorpay/order/{id}', () => {
     expect((await checkoutOf(user)).pendingBookingId).toBe(bookingId);
 
     const third = await createUser(t.app, t.mailer);
-    const saving = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/checkout/save-booking-dates',
-      headers: third.auth,
-      payload: { propertyId: property.id, moveInDate: daysFromNow(t.clock, 45), rentalPeriod: 1 },
+    const saving = await saveBookingDates(t.app, third, {
+      propertyId: property.id,
+      moveInDate: daysFromNow(t.clock, 45),
+      rentalPeriod: 1,
     });
     expect(saving.statusCode).toBe(409);
     expect(saving.json().code).toBe('DATES_TAKEN');
@@ -373,12 +360,14 @@ describe('POST /api/payments/razorpay/webhook for bookings', () => {
     const { owner, user, total, order } = await cardOrderAwaitingPayment();
     const payment = signedPayment(order.order.orderId);
 
-    const first = await webhook(
+    const first = await sendWebhook(
+      t.app,
       capturedEvent(order.order.orderId, payment.razorpay_payment_id, total),
     );
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('confirmed');
-    const again = await webhook(
+    const again = await sendWebhook(
+      t.app,
       capturedEvent(order.order.orderId, payment.razorpay_payment_id, total),
     );
     expect(again.json().message).toBe('already confirmed');
@@ -404,7 +393,8 @@ describe('POST /api/payments/razorpay/webhook for bookings', () => {
     });
     const balance = (await getWallet(t.app, owner, 'owner')).wallet.balance;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const late = await webhook(
+      const late = await sendWebhook(
+        t.app,
         capturedEvent(paymentData.razorpay_order_id, paymentData.razorpay_payment_id, total),
       );
       expect(late.json().message).toBe('already confirmed');
@@ -417,8 +407,11 @@ describe('POST /api/payments/razorpay/webhook for bookings', () => {
   it('refuses a bad signature and ignores a wrong amount', async () => {
     const { owner, user, total, order } = await cardOrderAwaitingPayment();
     const event = capturedEvent(order.order.orderId, 'pay_webhook00001', total);
-    expect((await webhook(event, 'wrong-secret')).statusCode).toBe(403);
-    const short = await webhook(capturedEvent(order.order.orderId, 'pay_webhook00001', total - 1));
+    expect((await sendWebhook(t.app, event, 'wrong-secret')).statusCode).toBe(403);
+    const short = await sendWebhook(
+      t.app,
+      capturedEvent(order.order.orderId, 'pay_webhook00001', total - 1),
+    );
     expect(short.json().message).toMatch(/amount mismatch/);
     await expectStillUnpaid(user, owner, order.bookingId);
   });
@@ -688,11 +681,10 @@ describe('unpaid holds expire', () => {
     );
     // Its dates are held again.
     const rival = await createUser(t.app, t.mailer);
-    const saving = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/checkout/save-booking-dates',
-      headers: rival.auth,
-      payload: { propertyId: property.id, moveInDate: daysFromNow(t.clock, 30), rentalPeriod: 1 },
+    const saving = await saveBookingDates(t.app, rival, {
+      propertyId: property.id,
+      moveInDate: daysFromNow(t.clock, 30),
+      rentalPeriod: 1,
     });
     expect(saving.statusCode).toBe(409);
   });
@@ -738,8 +730,10 @@ describe('unpaid holds expire', () => {
   });
 });
 
-describe('the ledger after all of the above', () => {
+describe('the ledger after every kind of movement', () => {
   it('balances every transaction and matches every wallet to its entries', async () => {
+    // Made here rather than counted on from the other tests: the files run shuffled.
+    await makeEveryKindOfMovement(world);
     const check = await expectLedgerBalanced(t.db);
     expect(check.transactions).toBeGreaterThan(10);
   });

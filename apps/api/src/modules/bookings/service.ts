@@ -3,7 +3,6 @@ import {
   BOOKING_PAYMENT_WINDOW_MINUTES,
   MAX_UNPAID_HOLDS_PER_USER,
   type BookingEvent,
-  formatIsoDate,
   refundFor,
   stayEndDate,
   type ActorRole,
@@ -36,6 +35,7 @@ import {
 } from './pricing';
 import * as repo from './repo';
 import type { BookingViewRow } from './repo';
+import { calendarDay } from '../../lib/clock';
 
 const WINDOW_MS = BOOKING_PAYMENT_WINDOW_MINUTES * 60_000;
 const WALLET_REASON = 'Paid from the wallet';
@@ -69,7 +69,7 @@ const notAllowed = (booking: BookingRow, action: string) =>
  */
 export const createBookingsService = (deps: AppDeps, payments: PaymentsService, ledger: Ledger) => {
   const { db, clock, logger, notifications } = deps;
-  const today = () => formatIsoDate(clock.now());
+  const today = () => calendarDay(clock.now());
 
   /** What a booking notice says, from the booking and its view (read in `tx` when not known). */
   const stayOf = async (

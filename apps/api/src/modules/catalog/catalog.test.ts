@@ -15,6 +15,7 @@ import {
   createListing,
   createService,
 } from '../../test/factories/listings';
+import { fieldsOf } from '../../test/helpers/responses';
 
 let t: TestApp;
 let user: SignedInPerson;
@@ -63,8 +64,6 @@ const listFeatures = async (role: Role = 'admin') =>
 /** Services as admins see them (all) or as users see them (active only). */
 const listServices = async (role: 'admin' | 'user') =>
   (await get(`/api/${role}/services`, personOf(role))).json().data as ServiceBody[];
-const fieldsOf = (response: { json: () => { details?: { field: string }[] } }) =>
-  (response.json().details ?? []).map((detail) => detail.field);
 
 describe('reading features', () => {
   it.each(['user', 'owner', 'admin'] as const)(

@@ -12,6 +12,7 @@ import {
 } from '../../test/factories/chat';
 import { createApprovedListing } from '../../test/factories/listings';
 import { PDF_BYTES } from '../../test/helpers/multipart';
+import { fieldsOf } from '../../test/helpers/responses';
 
 /**
  * Issue 10: every chat call, for the two participants, a stranger and each refused role; bad
@@ -309,7 +310,7 @@ describe('refusals', () => {
     for (const [fields, field] of cases) {
       const response = await sendMessage(t.app, 'user', user, fields);
       expect(response.statusCode, JSON.stringify(fields).slice(0, 80)).toBe(400);
-      expect(response.json().details.map((d: { field: string }) => d.field)).toContain(field);
+      expect(fieldsOf(response)).toContain(field);
     }
     const nul = await sendMessage(t.app, 'user', user, {
       receiver: owner.id,

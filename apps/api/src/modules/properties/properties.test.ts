@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  formatIsoDate,
-  type PlanName,
-  type PropertyDetail,
-  type PropertySummary,
-} from '@nestly/shared';
+import { MESSAGES, type PlanName, type PropertyDetail, type PropertySummary } from '@nestly/shared';
 import { auditLogs, properties, subscriptions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
 import { buildMultipart, type MultipartFile } from '../../test/helpers/multipart';
@@ -28,6 +22,8 @@ import {
   submitListing,
   type ListingFields,
 } from '../../test/factories/listings';
+import { daysFromNow } from '../../test/factories/bookings';
+import { fieldsOf } from '../../test/helpers/responses';
 
 let t: TestApp;
 let admin: SignedInPerson;
@@ -108,8 +104,6 @@ const patchForm = (
   });
 };
 
-const fieldsOf = (response: Response) =>
-  ((response.json().details ?? []) as { field: string }[]).map((detail) => detail.field);
 const idsOf = (response: Response) =>
   (response.json().data as PropertySummary[]).map((property) => property.id);
 const sorted = (ids: string[]) => [...ids].sort();
@@ -131,9 +125,6 @@ const isVisibleToUsers = async (property: { id: string; city: string }) => {
   return inSearch;
 };
 
-/** A date `days` from the test clock's today, as the API reads dates. */
-const daysFromToday = (days: number) =>
-  formatIsoDate(new Date(t.clock.now().getTime() + days * DAY_MS));
 const reserve = (propertyId: string, from: string, to: string, kind: 'booking' | 'owner_block') =>
   t.db.execute(
     sql`insert into property_reservations (property_id, during, kind) values (${propertyId}, daterange(${from}::date, ${to}::date), ${kind})`,
@@ -581,7 +572,7 @@ describe('deleting', () => {
   it('refuses while a booking is upcoming (409), and allows it once that booking has ended', async () => {
     const owner = await ownerWithPlan();
     const upcoming = await addApprovedListing(owner);
-    await reserve(upcoming.id, daysFromToday(5), daysFromToday(40), 'booking');
+    await reserve(upcoming.id, daysFromNow(t.clock, 5), daysFromNow(t.clock, 40), 'booking');
     const refused = await call('DELETE', `/api/owner/delete/${upcoming.id}`, owner);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CONFLICT');
@@ -591,9 +582,14 @@ describe('deleting', () => {
     );
 
     const past = await addApprovedListing(owner);
-    await reserve(past.id, daysFromToday(-60), daysFromToday(-10), 'booking');
+    await reserve(past.id, daysFromNow(t.clock, -60), daysFromNow(t.clock, -10), 'booking');
     const blockedByOwner = await addApprovedListing(owner);
-    await reserve(blockedByOwner.id, daysFromToday(5), daysFromToday(40), 'owner_block');
+    await reserve(
+      blockedByOwner.id,
+      daysFromNow(t.clock, 5),
+      daysFromNow(t.clock, 40),
+      'owner_block',
+    );
     expect((await call('DELETE', `/api/owner/delete/${past.id}`, owner)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/owner/delete/${blockedByOwner.id}`, owner)).statusCode).toBe(
       200,
@@ -774,20 +770,25 @@ describe('the user search', () => {
     const free = await addApprovedListing(owner, { city, minMonths: '1', maxMonths: '12' });
     const longStays = await addApprovedListing(owner, { city, minMonths: '6', maxMonths: '24' });
     const shortStays = await addApprovedListing(owner, { city, minMonths: '1', maxMonths: '3' });
-    await reserve(busySoon.id, daysFromToday(30), daysFromToday(60), 'owner_block');
-    await reserve(busyLater.id, daysFromToday(200), daysFromToday(230), 'owner_block');
+    await reserve(busySoon.id, daysFromNow(t.clock, 30), daysFromNow(t.clock, 60), 'owner_block');
+    await reserve(
+      busyLater.id,
+      daysFromNow(t.clock, 200),
+      daysFromNow(t.clock, 230),
+      'owner_block',
+    );
     const within = (query: string) => search(`city=${city}&${query}`).then(sorted);
 
     // A two-month stay from day 10 overlaps days 30–60, not days 200–230.
-    expect(await within(`moveInDate=${daysFromToday(10)}&rentalPeriod=2`)).toEqual(
+    expect(await within(`moveInDate=${daysFromNow(t.clock, 10)}&rentalPeriod=2`)).toEqual(
       sorted([busyLater.id, free.id, shortStays.id]),
     );
     // A stay starting on the day a reservation ends does not overlap it ([start, end) ranges).
-    expect(await within(`moveInDate=${daysFromToday(60)}&rentalPeriod=3`)).toEqual(
+    expect(await within(`moveInDate=${daysFromNow(t.clock, 60)}&rentalPeriod=3`)).toEqual(
       sorted([busySoon.id, busyLater.id, free.id, shortStays.id]),
     );
     // Without rentalPeriod, the property's own minimum is the stay.
-    expect(await within(`moveInDate=${daysFromToday(10)}`)).toEqual(
+    expect(await within(`moveInDate=${daysFromNow(t.clock, 10)}`)).toEqual(
       sorted([busyLater.id, free.id, longStays.id, shortStays.id]),
     );
 
@@ -801,7 +802,9 @@ describe('the user search', () => {
     await t.db.execute(
       sql`update property_reservations set is_active = false where property_id = ${busySoon.id}`,
     );
-    expect(await within(`moveInDate=${daysFromToday(10)}&rentalPeriod=2`)).toContain(busySoon.id);
+    expect(await within(`moveInDate=${daysFromNow(t.clock, 10)}&rentalPeriod=2`)).toContain(
+      busySoon.id,
+    );
   });
 
   it('sorts by newest, rent and rating', async () => {

@@ -4,7 +4,6 @@ import {
   PROPERTY_IMAGE_MIN,
   addMonthsToDate,
   buildPagination,
-  formatIsoDate,
   type AdminPropertiesQuery,
   type CreatePropertyInput,
   type OwnerPropertiesQuery,
@@ -23,6 +22,7 @@ import { lockOwner } from '../subscriptions/repo';
 import { applyGallery, checkUploadReferences, planGallery, type StoredPhoto } from './gallery';
 import { toPropertyDetail, toPropertySummary } from './mappers';
 import * as repo from './repo';
+import { calendarDay } from '../../lib/clock';
 
 export const createPropertiesService = (
   deps: AppDeps,
@@ -89,7 +89,7 @@ export const createPropertiesService = (
     return found;
   };
 
-  const today = () => formatIsoDate(clock.now());
+  const today = () => calendarDay(clock.now());
 
   /**
    * Totals of broad searches cost a scan of every match, so they are kept for a few seconds per

@@ -12,6 +12,7 @@ import {
   signInAgain,
   startCardOrder,
 } from '../../test/factories/bookings';
+import { fieldsOf } from '../../test/helpers/responses';
 
 const { t, admin, home } = setUpBookingWorld({ homeFields: { rent: '1000000', deposit: '0' } });
 
@@ -153,12 +154,7 @@ describe('POST /api/user/reviews', () => {
     for (const [payload, fields] of cases) {
       const response = await postReview(user, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(
-        response
-          .json()
-          .details.map((detail: { field: string }) => detail.field)
-          .sort(),
-      ).toEqual(fields);
+      expect(fieldsOf(response).sort()).toEqual(fields);
     }
     expect(
       (await postReview(user, { bookingId, rating: 4, reviewText: TEXT, extra: 1 })).statusCode,

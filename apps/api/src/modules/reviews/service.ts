@@ -1,10 +1,4 @@
-import {
-  buildPagination,
-  formatIsoDate,
-  type CreateReviewInput,
-  type Review,
-  type Role,
-} from '@nestly/shared';
+import { buildPagination, type CreateReviewInput, type Review, type Role } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireSide } from '../../lib/parties';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -12,6 +6,7 @@ import type { AppDeps } from '../../lib/deps';
 import * as bookingsRepo from '../bookings/repo';
 import * as repo from './repo';
 import type { ReviewViewRow } from './repo';
+import { calendarDay } from '../../lib/clock';
 
 /**
  * Reviews (PRODUCT.md): a user reviews their own stay once it has begun (confirmed with move-in on
@@ -46,7 +41,7 @@ export const createReviewsService = (deps: AppDeps) => {
           'user',
           'Booking',
         );
-        const today = formatIsoDate(clock.now());
+        const today = calendarDay(clock.now());
         const eligible =
           booking.status === 'completed' ||
           (booking.status === 'confirmed' && booking.moveInDate <= today);

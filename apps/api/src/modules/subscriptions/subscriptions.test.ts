@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PLANS } from '@nestly/shared';
-import { signPayment, signWebhook } from '../../lib/payments';
+import { signPayment } from '../../lib/payments';
 import { TEST_MODE_RAZORPAY_SECRET } from '../../config/env';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
 import {
@@ -11,6 +11,8 @@ import {
   type SignedInPerson,
 } from '../../test/factories/accounts';
 import { buyPlan } from '../../test/factories/listings';
+import { fieldsOf } from '../../test/helpers/responses';
+import { capturedEvent, sendWebhook } from '../../test/helpers/payment-webhooks';
 
 let t: TestApp;
 let owner: SignedInPerson;
@@ -36,22 +38,6 @@ const status = async (person: SignedInPerson) =>
   (
     await t.app.inject({ method: 'GET', url: '/api/owner/subscription', headers: person.auth })
   ).json();
-const webhook = (body: object, secret = TEST_MODE_RAZORPAY_SECRET) => {
-  const raw = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': signWebhook(secret, raw),
-    },
-    payload: raw,
-  });
-};
-const capturedEvent = (orderId: string, paymentId: string, amount: number) => ({
-  event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } },
-});
 
 describe('plans', () => {
   it('shows the three plans and no current plan before a purchase', async () => {
@@ -98,9 +84,7 @@ describe('plans', () => {
       allowedProperties: 50,
     });
     expect(cheap.statusCode).toBe(400);
-    expect(cheap.json().details.map((detail: { field: string }) => detail.field)).toEqual([
-      'price',
-    ]);
+    expect(fieldsOf(cheap)).toEqual(['price']);
     const greedy = await subscribe(owner, {
       planName: 'Basic',
       price: 99_900,
@@ -228,7 +212,11 @@ describe('buying a plan through the test-mode provider', () => {
 
 describe('the payment webhook', () => {
   it('refuses a bad signature', async () => {
-    const response = await webhook(capturedEvent('order_x', 'pay_x', 100), 'wrong-secret');
+    const response = await sendWebhook(
+      t.app,
+      capturedEvent('order_x', 'pay_x', 100),
+      'wrong-secret',
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -236,9 +224,9 @@ describe('the payment webhook', () => {
     const early = await createOwner(t.app, t.mailer);
     const order = (await subscribe(early, { planName: 'Basic' })).json().order;
     const paymentId = 'pay_webhook0001';
-    const first = await webhook(capturedEvent(order.orderId, paymentId, order.amount));
+    const first = await sendWebhook(t.app, capturedEvent(order.orderId, paymentId, order.amount));
     expect(first.json().message).toBe('confirmed');
-    const again = await webhook(capturedEvent(order.orderId, paymentId, order.amount));
+    const again = await sendWebhook(t.app, capturedEvent(order.orderId, paymentId, order.amount));
     expect(again.json().message).toBe('already confirmed');
     const browser = await verify(early, {
       razorpay_order_id: order.orderId,
@@ -251,7 +239,8 @@ describe('the payment webhook', () => {
 
     const late = await createOwner(t.app, t.mailer);
     const { orderId, paymentData, subscription } = await buyPlan(t.app, late, 'Basic');
-    const after = await webhook(
+    const after = await sendWebhook(
+      t.app,
       capturedEvent(orderId, paymentData.razorpay_payment_id, PLANS[0].price),
     );
     expect(after.json().message).toBe('already confirmed');
@@ -261,7 +250,7 @@ describe('the payment webhook', () => {
   it('ignores an amount that differs from the stored order', async () => {
     const buyer = await createOwner(t.app, t.mailer);
     const order = (await subscribe(buyer, { planName: 'Premium' })).json().order;
-    const response = await webhook(capturedEvent(order.orderId, 'pay_short000001', 100));
+    const response = await sendWebhook(t.app, capturedEvent(order.orderId, 'pay_short000001', 100));
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/amount mismatch/);
     expect((await status(buyer)).current).toBeNull();

@@ -1,17 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { formatIsoDate } from '@nestly/shared';
 import type { Db } from '../../db/client';
-import type { TestClock } from '../../lib/clock';
+import { calendarDay, type TestClock } from '../../lib/clock';
 import type { MemoryMailer } from '../../lib/mailer';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createOwner, login, loginAdmin, type SignedInPerson } from './accounts';
 import { buyPlan, createApprovedListing, type ListingFields } from './listings';
 
-/** The calendar day `days` after the test clock's today. */
+/** The calendar day `days` after the test clock's today (the product's day: UTC, lib/clock). */
 export const daysFromNow = (clock: TestClock, days: number) =>
-  formatIsoDate(new Date(clock.now().getTime() + days * 86_400_000));
+  calendarDay(new Date(clock.now().getTime() + days * 86_400_000));
 
 export interface CartChoice {
   propertyId: string;
@@ -20,17 +19,25 @@ export interface CartChoice {
   addOns?: string[];
 }
 
-/** Saves dates (and add-ons, when given) into the user's cart; answers the priced checkout. */
-export const fillCart = async (app: FastifyInstance, user: SignedInPerson, choice: CartChoice) => {
-  const dates = await app.inject({
+/** POST /api/user/checkout/save-booking-dates with any body (tests of refusals send bad ones). */
+export const saveBookingDates = (
+  app: FastifyInstance,
+  person: SignedInPerson,
+  payload: Record<string, unknown>,
+) =>
+  app.inject({
     method: 'POST',
     url: '/api/user/checkout/save-booking-dates',
-    headers: user.auth,
-    payload: {
-      propertyId: choice.propertyId,
-      moveInDate: choice.moveInDate,
-      rentalPeriod: choice.rentalPeriod ?? 2,
-    },
+    headers: person.auth,
+    payload,
+  });
+
+/** Saves dates (and add-ons, when given) into the user's cart; answers the priced checkout. */
+export const fillCart = async (app: FastifyInstance, user: SignedInPerson, choice: CartChoice) => {
+  const dates = await saveBookingDates(app, user, {
+    propertyId: choice.propertyId,
+    moveInDate: choice.moveInDate,
+    rentalPeriod: choice.rentalPeriod ?? 2,
   });
   if (dates.statusCode !== 200) throw new Error(`save dates failed: ${dates.body}`);
   if (!choice.addOns) return dates.json().cart;

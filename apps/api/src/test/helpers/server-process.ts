@@ -63,3 +63,37 @@ export const waitForHealth = async (server: ServerProcess, port: number, timeout
   }
   throw new Error(`server did not become healthy:\n${server.output()}`);
 };
+
+/** The JSON log lines (pino) a server printed so far; other output is left out. */
+export const logLinesOf = (server: ServerProcess) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { pid: number; msg: string; [key: string]: unknown });
+
+/** Whether a process of this id still runs (signal 0 only asks). */
+export const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Polls `check` until it holds or `timeoutMs` passes (then throws with `what`). */
+export const waitUntil = async (check: () => boolean, what: string, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** Settles with the exit, or with null when the process is still running after `timeoutMs`. */
+export const exitWithin = (server: ServerProcess, timeoutMs: number) =>
+  Promise.race([
+    server.exited,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs).unref()),
+  ]);
