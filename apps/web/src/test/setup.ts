@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { useAuthStore } from '../stores/auth-store';
 
 // findBy… and waitFor wait up to 5 s, not 1: on a busy 2-core machine (CI runs the API's suites
 // beside this one) a screen's first fetch and render can take longer than a second.
@@ -8,6 +9,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // The session store lives for the whole file: a test signed in must not leave the next one so.
+  useAuthStore.getState().clearSession();
   localStorage.clear();
   sessionStorage.clear();
 });
