@@ -9,7 +9,7 @@ import {
   type UpdateProfileInput,
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { UploadedFile } from '../../lib/multipart';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import type { RateLimitName } from '../../lib/rate-limits';

@@ -1,7 +1,7 @@
 import { formatIsoDate, type DateBlock, type DateBlockInput, type Role } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import { postgresErrorCode } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import * as bookingsRepo from '../bookings/repo';
 import * as repo from './repo';
 

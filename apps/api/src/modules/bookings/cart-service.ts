@@ -6,7 +6,7 @@ import {
   type SaveBookingDatesInput,
 } from '@nestly/shared';
 import { AppError } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import * as walletRepo from '../wallets/repo';
 import {
   addOnsGoneMessage,

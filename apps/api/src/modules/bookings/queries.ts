@@ -1,6 +1,6 @@
 import { AppError, notFound } from '../../lib/app-error';
 import { canReadBooking } from '../../lib/parties';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { BookingDetail } from '@nestly/shared';
 import * as paymentsRepo from '../payments/repo';
 import * as reviewsRepo from '../reviews/repo';

@@ -13,7 +13,7 @@ import {
 } from '@nestly/shared';
 import { LRUCache } from 'lru-cache';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { processPhoto } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
 import * as accountsRepo from '../accounts/repo';

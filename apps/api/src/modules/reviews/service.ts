@@ -8,7 +8,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { requireSide } from '../../lib/parties';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import * as bookingsRepo from '../bookings/repo';
 import * as repo from './repo';
 import type { ReviewViewRow } from './repo';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /**
  * Plain parameterised SQL for the few hot queries where Drizzle's per-call query building and
