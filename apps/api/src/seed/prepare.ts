@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env';
+import { connectDatabase, migrateDatabase, type Database } from '../db/client';
+import { connectOptionsFromEnv } from '../db/prepare';
+import { createLocalStorage } from '../lib/storage';
+import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './accounts';
+import { seedDemoOwnerDocuments } from './documents';
+import { seedDemoListings } from './listings';
+import { seedDemoStays } from './stays';
+
+// Seeding sits above the modules: it creates its data through their public APIs (index.ts), so the
+// data layer in db/ never depends on the domain.
+
+/** Connect, migrate, create the admin and (unless SEED_DEMO=false) the demo data. */
+export const prepareDatabase = async (env: Env, logger?: FastifyBaseLogger): Promise<Database> => {
+  const options = connectOptionsFromEnv(env);
+  const database = await connectDatabase(options);
+  await migrateDatabase(options, database);
+  await ensureAdmin(database.db, env, logger);
+  if (env.SEED_DEMO) {
+    await seedDemoData(database.db, logger);
+    const storage = createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
+    const ownerEmail = DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email;
+    await seedDemoListings(database.db, storage, ownerEmail, logger);
+    await seedDemoStays(database.db, ownerEmail, logger);
+    const pendingOwner = DEMO_ACCOUNTS.find(
+      (demo) => demo.role === 'owner' && demo.approvalStatus === 'pending',
+    )!;
+    await seedDemoOwnerDocuments(database.db, storage, pendingOwner.email, logger);
+  }
+  return database;
+};
