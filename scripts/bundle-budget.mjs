@@ -1,7 +1,9 @@
 // Fails when a page's JavaScript grows past its budget (issue 12). A page's JavaScript is what the
-// browser fetches to draw it: the entry chunk, the route's lazy chunk, and everything either
-// imports statically (Vite's manifest), counted gzipped as sent. Lazy imports (charts, the payment
-// checkout, socket.io, zxcvbn) load later, on demand, and are not counted.
+// browser fetches to draw it: the entry chunk, the route's lazy chunk, the lazy modules the page
+// cannot be drawn without (a signed-in page's frames, which check the account and draw the header,
+// and the query cache it reads through), and everything any of them imports statically (Vite's
+// manifest), counted gzipped as sent. Lazy imports (charts, the payment checkout, socket.io,
+// zxcvbn) load later, on demand, and are not counted.
 // Usage: node scripts/bundle-budget.mjs (after npm run build).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,14 +12,26 @@ import zlib from 'node:zlib';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
+/** What a user page cannot be drawn without: the guard, the user frame and the query cache. */
+const USER_FRAMES = [
+  'src/app/frames/guard.ts',
+  'src/app/frames/user.ts',
+  'src/lib/query-boundary.tsx',
+];
+
 /**
- * Budgets in KiB, gzipped. The issue's targets are 120 (landing) and 170 (search); these are the
- * smallest figures reached so far plus 0.5 KiB (docs/performance.md, Bundle), kept as a regression
- * guard: 161.4 and 227.8 once the app shell loads its Zod schemas and react-toastify on first use.
+ * Budgets in KiB, gzipped. The issue's targets are 120 (landing) and 170 (search). The landing
+ * page meets its target (119.2 KiB) and is held to it; the search page does not (234.2 KiB), and
+ * its budget is what it reached plus 0.5 KiB, kept as a regression guard (docs/performance.md,
+ * Bundle, says what remains and what would be needed).
  */
 export const BUDGETS = [
-  { page: '/', route: 'src/app/routes/landing.tsx', kib: 161.9 },
-  { page: '/user/properties', route: 'src/app/routes/user-properties.tsx', kib: 228.3 },
+  { page: '/', modules: ['src/app/routes/landing.tsx'], kib: 120 },
+  {
+    page: '/user/properties',
+    modules: ['src/app/routes/user-properties.tsx', ...USER_FRAMES],
+    kib: 234.7,
+  },
 ];
 
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -35,10 +49,10 @@ const gzippedBytes = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
 
 let failed = false;
-for (const { page, route, kib } of BUDGETS) {
-  const files = [...staticClosure(route, staticClosure('index.html'))].filter((file) =>
-    file.endsWith('.js'),
-  );
+for (const { page, modules, kib } of BUDGETS) {
+  const seen = staticClosure('index.html');
+  for (const module of modules) staticClosure(module, seen);
+  const files = [...seen].filter((file) => file.endsWith('.js'));
   const sizes = files.map((file) => ({ file, bytes: gzippedBytes(file) }));
   const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0) / 1024;
   const over = total > kib;

@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { iconModules, landingSources } from './build/icon-chunks';
 import { precompress } from './build/precompress';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 const CHART_PACKAGES =
   /node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|react-is)\/|use-sync-external-store\/(shim\/|with-selector|cjs\/use-sync-external-store-(shim|with-selector))/;
+
+const LANDING_ICONS = iconModules(landingSources());
 
 /**
  * Split the framework (React, the router, TanStack Query: needed by every page, rarely upgraded)
@@ -17,6 +20,8 @@ const CHART_PACKAGES =
  */
 const vendorChunk = (id: string): string | undefined => {
   if (!id.includes('node_modules')) return undefined;
+  // The landing page's icons in one file rather than one request each (build/icon-chunks.ts).
+  if ([...LANDING_ICONS].some((icon) => id.endsWith(icon))) return 'icons-landing';
   // Loaded on demand by the password strength meter: keep it in its own lazy chunk.
   if (id.includes('node_modules/@zxcvbn-ts/')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
@@ -71,6 +76,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads, for the bundle budget (npm test).
     manifest: true,
+    // Every browser the app supports preloads modules natively; the polyfill would cost every page.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: { manualChunks: vendorChunk },
     },

@@ -1,19 +1,52 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { PageSpinner } from '../components/ui';
+// Not the ui barrel: its other modules would come along into the entry chunk.
+import { PageSpinner } from '../components/ui/spinner';
+
+interface LazyPageOptions {
+  /**
+   * Whether the screen queries the API (default): it is then drawn inside the app's query cache
+   * (app/query-boundary), which loads beside it. Only the landing page does without.
+   */
+  queries?: boolean;
+}
 
 /**
  * A screen loaded on demand, with the loading fallback every page shows (spec section 2). A chunk
- * that fails to load throws during render and reaches the route's error boundary.
+ * that fails to load throws during render and reaches the route's error boundary. `preload`
+ * starts the download ahead of the first render (app/router: the page being opened).
  */
 export function lazyPage<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
+  { queries = true }: LazyPageOptions = {},
 ) {
-  const Page = lazy(load);
-  return function LazyPage(props: Props) {
+  const loadScreen = async (): Promise<{ default: ComponentType<Props> }> => {
+    if (!queries) return load();
+    const [{ default: Screen }, { QueryBoundary }] = await Promise.all([
+      load(),
+      import('../lib/query-boundary'),
+    ]);
+    return {
+      default: function WithQueries(props: Props) {
+        return (
+          <QueryBoundary>
+            <Screen {...props} />
+          </QueryBoundary>
+        );
+      },
+    };
+  };
+  const Page = lazy(loadScreen);
+  function LazyPage(props: Props) {
     return (
       <Suspense fallback={<PageSpinner />}>
         <Page {...props} />
       </Suspense>
     );
+  }
+  LazyPage.preload = (): void => {
+    // Errors are for the render to report (the route's error boundary), not for the preload.
+    void load().catch(() => undefined);
+    if (queries) void import('../lib/query-boundary').catch(() => undefined);
   };
+  return LazyPage;
 }

@@ -1,6 +1,5 @@
 import { useAuthStore } from '../stores/auth-store';
-import { DashboardLayout } from './layouts/dashboard-layout';
-import { UserLayout } from './layouts/user-layout';
+import { DashboardLayout, UserLayout } from './frames/lazy';
 import { lazyPage } from './lazy-page';
 
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));

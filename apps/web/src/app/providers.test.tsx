@@ -25,7 +25,9 @@ describe('toasts', () => {
       toast.error('Incorrect code');
       toast.success('Profile saved');
     });
-    const message = await screen.findByText('Profile saved');
+    // react-toastify and the container load on demand; in this test environment the container's
+    // first import also compiles @nestly/shared, which can take over a second on a busy machine.
+    const message = await screen.findByText('Profile saved', {}, { timeout: 5_000 });
     expect(screen.getByText('Incorrect code')).toBeInTheDocument();
     const shown = [...document.querySelectorAll('.Toastify__toast')].map(
       (node) => node.textContent,

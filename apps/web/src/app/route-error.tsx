@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
 import { RefreshCw, ArrowLeft, TriangleAlert } from 'lucide-react';
 import { MESSAGES } from '@nestly/shared';
-import { Button } from '../components/ui';
+// Not the ui barrel: its other modules would come along into the entry chunk.
+import { Button } from '../components/ui/button';
 
 /** Per-route error boundary (spec section 2): the page failed to load or to render. */
 export function RouteError() {

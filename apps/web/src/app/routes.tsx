@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PublicOnly } from './guards/public-only';
-import { RequireAuth } from './guards/require-auth';
-import { AuthLayout } from './layouts/auth-layout';
-import { DashboardLayout } from './layouts/dashboard-layout';
-import { PublicLayout } from './layouts/public-layout';
-import { UserLayout } from './layouts/user-layout';
+import {
+  AuthLayout,
+  DashboardLayout,
+  PublicLayout,
+  PublicOnly,
+  RequireAuth,
+  UserLayout,
+} from './frames/lazy';
 import { lazyPage } from './lazy-page';
 import { NotFoundRoute } from './not-found-route';
 import { RouteError } from './route-error';
 
-const LandingPage = lazyPage(() => import('./routes/landing'));
+// The landing page queries nothing: it loads without the query cache (app/query-boundary).
+const LandingPage = lazyPage(() => import('./routes/landing'), { queries: false });
 const LoginPage = lazyPage(() => import('./routes/login'));
 const UserSignupPage = lazyPage(() => import('./routes/user-signup'));
 const OwnerSignupPage = lazyPage(() => import('./routes/owner-signup'));
@@ -50,8 +53,26 @@ const ChatPage = lazyPage(() => import('./routes/chat'));
 
 const errorElement = <RouteError />;
 
-/** Each screen gets its own error boundary, so a failure keeps the surrounding layout. */
-const page = (path: string, element: ReactNode): RouteObject => ({ path, element, errorElement });
+/** What app/router reads of a page's route: how to start downloading the page's code. */
+export interface PageHandle {
+  preload?: () => void;
+}
+
+const preloadOf = (element: ReactNode): PageHandle['preload'] =>
+  isValidElement(element) && typeof element.type === 'function' && 'preload' in element.type
+    ? (element.type.preload as () => void)
+    : undefined;
+
+/**
+ * Each screen gets its own error boundary, so a failure keeps the surrounding layout; its handle
+ * lets the router start the screen's download while its frames load (app/router).
+ */
+const page = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element,
+  errorElement,
+  handle: { preload: preloadOf(element) } satisfies PageHandle,
+});
 
 const redirect = (path: string, to: string | { pathname: string; hash: string }): RouteObject => ({
   path,

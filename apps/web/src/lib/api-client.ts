@@ -2,6 +2,7 @@ import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { MESSAGES, TOKEN_STORAGE_KEY, type AuthResponse } from '@nestly/shared';
 import { useAuthStore } from '../stores/auth-store';
 import { toApiError } from './api-error';
+import { navigateApp } from './app-navigator';
 import { loadShellSchemas } from './load-shell-schemas';
 import { LOGIN_PATH, areaFromPath } from './role-paths';
 import { toast } from './toast';
@@ -21,11 +22,7 @@ export const BLOCKED_TOAST_ID = 'account-blocked';
 /** All calls send cookies (the refresh cookie) and go to the same origin's /api. */
 export const apiClient = axios.create({ baseURL: '/api', withCredentials: true });
 
-/** The router registers itself here so the client can move people without a page reload. */
-let navigateTo: (path: string) => void = (path) => window.location.assign(path);
-export const setApiNavigator = (navigate: (path: string) => void): void => {
-  navigateTo = navigate;
-};
+export { setApiNavigator } from './app-navigator';
 
 apiClient.interceptors.request.use((config) => {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -89,7 +86,7 @@ export const onAccountBlocked = (): void => {
   const loginPath = LOGIN_PATH[authType ?? areaFromPath(window.location.pathname)];
   toast.error(MESSAGES.ACCOUNT_BLOCKED, { toastId: BLOCKED_TOAST_ID });
   clearSession();
-  if (window.location.pathname !== loginPath) navigateTo(loginPath);
+  if (window.location.pathname !== loginPath) navigateApp(loginPath);
 };
 
 const onResponseError = async (error: AxiosError): Promise<never> => {

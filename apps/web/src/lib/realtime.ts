@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { MESSAGES, REALTIME_PATH, TOKEN_STORAGE_KEY } from '@nestly/shared';
+import { useAuthStore } from '../stores/auth-store';
 
 type Listener = (payload: unknown) => void;
 
@@ -73,6 +74,12 @@ export const stopRealtime = () => {
   starting = null;
   hasConnected = false;
 };
+
+// A sign-out closes the live connection. Watched from here, where the connection is made (by the
+// signed-in frames), rather than by the app shell, which would carry this module for it.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.isAuthenticated && !state.isAuthenticated) stopRealtime();
+});
 
 /** Listens to a server event; answers the function that stops listening. */
 export const onLiveEvent = <Payload>(event: string, listener: (payload: Payload) => void) => {

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   AUTH_STORAGE_KEY,
   AUTH_TYPE_SESSION_KEY,
@@ -27,29 +26,58 @@ export type AuthState = AuthData & AuthActions;
 
 const signedOut: AuthData = { user: null, authType: null, isAuthenticated: false };
 
-export const useAuthStore = create<AuthState>()(
-  persist(
-    (set) => ({
-      ...signedOut,
-      setSession: ({ user, token, authType }) => {
-        localStorage.setItem(TOKEN_STORAGE_KEY, token);
-        sessionStorage.setItem(AUTH_TYPE_SESSION_KEY, authType);
-        set({ user, authType, isAuthenticated: true });
-      },
-      setUser: (user) => set((state) => (state.isAuthenticated ? { user } : state)),
-      clearSession: () => {
-        localStorage.removeItem(TOKEN_STORAGE_KEY);
-        sessionStorage.removeItem(AUTH_TYPE_SESSION_KEY);
-        set(signedOut);
-      },
-    }),
-    {
-      name: AUTH_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, authType, isAuthenticated }) => ({ user, authType, isAuthenticated }),
-    },
-  ),
-);
+/**
+ * The session survives reloads in localStorage under AUTH_STORAGE_KEY, in the shape zustand's
+ * `persist` middleware wrote ({ state, version: 0 }), so sessions stored before carry on. Read and
+ * written here by hand: the middleware module is 1.6 KiB gzipped of the landing page's budget
+ * (issue 12) for this one synchronous read and write.
+ */
+const STORED_VERSION = 0;
+
+const readStoredSession = (): Partial<AuthData> => {
+  try {
+    const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
+      state?: Partial<AuthData>;
+      version?: unknown;
+    } | null;
+    if (!stored || (typeof stored.version === 'number' && stored.version !== STORED_VERSION)) {
+      return {};
+    }
+    return stored.state ?? {};
+  } catch {
+    // Unreadable (not JSON, storage unavailable): start signed out, as the middleware did.
+    return {};
+  }
+};
+
+const storeSession = ({ user, authType, isAuthenticated }: AuthData): void => {
+  try {
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ state: { user, authType, isAuthenticated }, version: STORED_VERSION }),
+    );
+  } catch (error) {
+    console.warn('Could not keep the session for the next visit', error);
+  }
+};
+
+export const useAuthStore = create<AuthState>()((set) => ({
+  ...signedOut,
+  ...readStoredSession(),
+  setSession: ({ user, token, authType }) => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    sessionStorage.setItem(AUTH_TYPE_SESSION_KEY, authType);
+    set({ user, authType, isAuthenticated: true });
+  },
+  setUser: (user) => set((state) => (state.isAuthenticated ? { user } : state)),
+  clearSession: () => {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    sessionStorage.removeItem(AUTH_TYPE_SESSION_KEY);
+    set(signedOut);
+  },
+}));
+
+useAuthStore.subscribe(storeSession);
 
 /** The first word of a name, for the header greeting. */
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name;

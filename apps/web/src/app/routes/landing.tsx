@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LandingAudiences } from '../../features/marketing/components/landing-audiences';
 import { LandingClosing } from '../../features/marketing/components/landing-closing';
@@ -17,9 +16,8 @@ import { useAuthStore } from '../../stores/auth-store';
 export default function LandingPage() {
   const { hash } = useLocation();
   const logout = useLogout();
-  const { user, authType } = useAuthStore(
-    useShallow((state) => ({ user: state.user, authType: state.authType })),
-  );
+  const user = useAuthStore((state) => state.user);
+  const authType = useAuthStore((state) => state.authType);
   usePageTitle('Find your dream home');
 
   useEffect(() => {

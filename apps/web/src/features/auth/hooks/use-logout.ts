@@ -2,13 +2,17 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@nestly/shared';
 import { useAuthStore } from '../../../stores/auth-store';
-import { logout } from '../api/logout';
 import { toast } from '../../../lib/toast';
 
-/** Tells the server, logging (only) a failure: the session ends on this device regardless. */
+/**
+ * Tells the server, logging (only) a failure: the session ends on this device regardless. The
+ * call's code (and axios with it) loads here, not with the page: the landing page offers Logout
+ * but must not carry the api-client (issue 12, bundle budget).
+ */
 export const revokeSession = async (authType = useAuthStore.getState().authType): Promise<void> => {
   if (!authType) return;
   try {
+    const { logout } = await import('../api/logout');
     await logout(authType);
   } catch (error) {
     console.error('Logout call failed', error);
