@@ -22,7 +22,8 @@ import {
 import { createRateLimits } from './lib/rate-limits';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenService } from './lib/security';
-import { createStorage, type Storage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
+import type { Storage } from './lib/storage';
 import { registerAdminAccountRoutes } from './modules/accounts/admin-routes';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';

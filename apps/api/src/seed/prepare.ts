@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
 import { connectDatabase, migrateDatabase, type Database } from '../db/client';
 import { connectOptionsFromEnv } from '../db/prepare';
-import { createStorage } from '../lib/storage';
+import { createStorage } from '../lib/create-storage';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './accounts';
 import { seedDemoOwnerDocuments } from './documents';
 import { seedDemoListings } from './listings';
