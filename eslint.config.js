@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -68,23 +69,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // ui components know nothing of domains.
-    files: ['apps/web/src/components/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'components/ui has no domain knowledge.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Module, layer, feature and design-system boundaries, and no import cycles.
+  boundaries,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: lint, typecheck, unit, integration (embedded PGlite, and PostgreSQL when DATABASE_URL
-# is set), the JavaScript budget of the built app and end-to-end in Chromium. Stops at the first
-# failing stage.
+# npm test: lint, the lint rules' own test, typecheck, unit, integration (embedded PGlite, and
+# PostgreSQL when DATABASE_URL is set), the JavaScript budget of the built app and end-to-end in
+# Chromium. Stops at the first failing stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +12,9 @@ vitest_json() { echo "--reporter=default --reporter=json --outputFile=$results_d
 
 stage "lint"
 npm run lint --silent
+
+stage "unit: lint rules (import boundaries and cycles fire)"
+npx vitest run --dir scripts $(vitest_json lint-rules)
 
 stage "typecheck"
 npm run typecheck --silent

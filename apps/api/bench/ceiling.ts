@@ -5,7 +5,7 @@ import {
   countStatement,
   listedPageStatement,
 } from '../src/modules/properties/repo';
-import { statementName } from '../src/lib/sql-text';
+import { statementName } from '../src/db/sql-text';
 import { percentile } from './support';
 
 /**
@@ -15,7 +15,7 @@ import { percentile } from './support';
  * Fastify or serialisation in the way. The API's throughput divided by this one says where the
  * time goes: near 100 % the database is the limit, far below it the Node process is.
  *
- * Each statement is prepared, as the API prepares it (lib/sql-text.ts). Each request sends the page query; the total is counted once per filter set up front, as the
+ * Each statement is prepared, as the API prepares it (db/sql-text.ts). Each request sends the page query; the total is counted once per filter set up front, as the
  * API's count cache does (SEARCH_COUNT_CACHE_SECONDS outlasts a run).
  */
 export const statementsForSearchPaths = (paths: string[]) =>

@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import { TEST_MODE_RAZORPAY_SECRET, type Env } from './config/env';
 import type { Database } from './db/client';
 import { createOffsetClock, systemClock, type Clock } from './lib/clock';
-import type { AppDeps } from './lib/deps';
+import type { AppDeps } from './app-deps';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { registerMailJob } from './jobs/mail';
 import { createJobRunner, type JobRunner } from './jobs/runner';
@@ -22,7 +22,8 @@ import {
 import { createRateLimits } from './lib/rate-limits';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenService } from './lib/security';
-import { createStorage, type Storage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
+import type { Storage } from './lib/storage';
 import { registerAdminAccountRoutes } from './modules/accounts/admin-routes';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';

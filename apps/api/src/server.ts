@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { refuseUnsafeProduction } from './config/production';
 import { connectDatabase } from './db/client';
-import { connectOptionsFromEnv, prepareDatabase } from './db/prepare';
+import { connectOptionsFromEnv } from './db/prepare';
+import { prepareDatabase } from './seed/prepare';
 import { resolveJwtSecret } from './lib/secrets';
 
 // Process entry only: load env, prepare the database, build the app, listen, close gracefully.

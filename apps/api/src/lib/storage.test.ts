@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
 import { startLocalS3, type LocalS3 } from '../test/helpers/local-s3';
-import { createLocalStorage, createStorage, MissingFileError, type Storage } from './storage';
+import { createStorage } from './create-storage';
+import { createLocalStorage, MissingFileError, type Storage } from './storage';
 
 /**
  * Issue 13: one contract for every storage adapter. The same cases run against the local folder

@@ -9,12 +9,12 @@ import {
   type UpdateProfileInput,
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { UploadedFile } from '../../lib/multipart';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import type { RateLimitName } from '../../lib/rate-limits';
 import { hashPassword, verifyPassword } from '../../lib/security';
-import * as authRepo from '../auth/repo';
+import * as auth from '../auth/index';
 import type { AuthenticatedAccount } from '../auth/service';
 import * as repo from './repo';
 import { toAccount } from './to-account';
@@ -25,12 +25,12 @@ export const createAccountsService = (deps: AppDeps) => {
   const { db, storage, clock, notifications, rateLimits, realtime } = deps;
 
   const loadOwn = async (id: string) => {
-    const row = await authRepo.findLiveAccountById(db, id);
+    const row = await auth.findLiveAccountById(db, id);
     if (!row) throw notFound('Account');
     return row;
   };
 
-  const toAdminAccount = (row: { account: authRepo.AccountRow; documentCount: number }) => ({
+  const toAdminAccount = (row: { account: auth.AccountRow; documentCount: number }) => ({
     ...toAccount(row.account, storage),
     documentCount: row.documentCount,
   });
@@ -46,10 +46,10 @@ export const createAccountsService = (deps: AppDeps) => {
 
     updateProfile: async (id: string, input: UpdateProfileInput) => {
       await loadOwn(id);
-      const changes: Partial<authRepo.NewAccountRow> = {};
+      const changes: Partial<auth.NewAccountRow> = {};
       if (input.data.name !== undefined) changes.name = input.data.name;
       if (input.data.phone !== undefined) changes.phone = input.data.phone ?? null;
-      const row = await authRepo.updateAccount(db, id, changes);
+      const row = await auth.updateAccount(db, id, changes);
       return toAccount(row!, storage);
     },
 
@@ -71,7 +71,7 @@ export const createAccountsService = (deps: AppDeps) => {
       }
       const key = `public/avatars/${id}/${randomUUID()}.webp`;
       await storage.put(key, webp);
-      const row = await authRepo.updateAccount(db, id, { avatarKey: key });
+      const row = await auth.updateAccount(db, id, { avatarKey: key });
       if (existing.avatarKey) await storage.remove(existing.avatarKey);
       return toAccount(row!, storage);
     },
@@ -99,8 +99,8 @@ export const createAccountsService = (deps: AppDeps) => {
       await rateLimits.reset(budget);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await authRepo.updateAccount(tx, caller.id, { passwordHash });
-        await authRepo.revokeAccountSessions(
+        await auth.updateAccount(tx, caller.id, { passwordHash });
+        await auth.revokeAccountSessions(
           tx,
           caller.id,
           'password changed',
@@ -148,9 +148,8 @@ export const createAccountsService = (deps: AppDeps) => {
       const row = await loadForAdmin(id, role);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await authRepo.updateAccount(tx, id, { status });
-        if (status === 'blocked')
-          await authRepo.revokeAccountSessions(tx, id, 'blocked by admin', now);
+        await auth.updateAccount(tx, id, { status });
+        if (status === 'blocked') await auth.revokeAccountSessions(tx, id, 'blocked by admin', now);
         if (row.account.status !== status) {
           await repo.insertAuditLog(tx, {
             actorId: actor.id,
@@ -174,7 +173,7 @@ export const createAccountsService = (deps: AppDeps) => {
       if (row.account.approvalStatus === 'approved') return toAdminAccount(row);
       const now = clock.now();
       await notifications.transaction(async (tx, notify) => {
-        await authRepo.updateAccount(tx, id, { approvalStatus: 'approved', rejectionReason: null });
+        await auth.updateAccount(tx, id, { approvalStatus: 'approved', rejectionReason: null });
         await repo.insertAuditLog(tx, {
           actorId: actor.id,
           entityType: 'account',
@@ -191,7 +190,7 @@ export const createAccountsService = (deps: AppDeps) => {
       await loadForAdmin(id, 'owner');
       const now = clock.now();
       await notifications.transaction(async (tx, notify) => {
-        await authRepo.updateAccount(tx, id, {
+        await auth.updateAccount(tx, id, {
           approvalStatus: 'rejected',
           rejectionReason: reason,
         });
@@ -214,8 +213,8 @@ export const createAccountsService = (deps: AppDeps) => {
       const now = clock.now();
       await db.transaction(async (tx) => {
         // The Google subject is released too, so the person can sign up again with Google.
-        await authRepo.updateAccount(tx, id, { deletedAt: now, googleSubject: null });
-        await authRepo.revokeAccountSessions(tx, id, 'deleted by admin', now);
+        await auth.updateAccount(tx, id, { deletedAt: now, googleSubject: null });
+        await auth.revokeAccountSessions(tx, id, 'deleted by admin', now);
         await repo.insertAuditLog(tx, {
           actorId: actor.id,
           entityType: 'account',

@@ -1,6 +1,6 @@
 import type { Account } from '@nestly/shared';
 import type { Storage } from '../../lib/storage';
-import type { AccountRow } from '../auth/repo';
+import type { AccountRow } from '../auth/index';
 
 /** The one place an account row becomes its public shape: no hashes, no provider ids. */
 export const toAccount = (row: AccountRow, storage: Storage): Account => ({

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@nestly/shared';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { sha256Hex } from '../../lib/security';
 import { accountKeyOf } from './login';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { blocked, type ClientMeta } from './errors';
 import * as repo from './repo';
 import type { Sessions, SignedIn } from './sessions';

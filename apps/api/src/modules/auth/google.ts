@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
 import { AppError } from '../../lib/app-error';
 import type { Env } from '../../config/env';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { setDeviceCookie } from './device-cookie';
 import { newDeviceId } from './login';
 import { clientMeta, setRefreshCookie } from './routes';

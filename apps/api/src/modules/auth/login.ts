@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@nestly/shared';
 import { AppError } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { RateLimitName } from '../../lib/rate-limits';
 import { burnPasswordCheck, verifyPassword } from '../../lib/security';
 import { blocked, invalidCredentials, type ClientMeta } from './errors';

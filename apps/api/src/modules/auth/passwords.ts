@@ -5,7 +5,7 @@ import {
   type SelfServiceRole,
 } from '@nestly/shared';
 import { enqueueMail } from '../../jobs/mail';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import type { RateLimitName } from '../../lib/rate-limits';
 import { generateOneTimeCode, hashPassword, safeEqualHex } from '../../lib/security';

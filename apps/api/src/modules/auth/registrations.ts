@@ -10,7 +10,7 @@ import type { PendingDocument } from '../../db/schema/index';
 import { enqueueMail } from '../../jobs/mail';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { UploadedFile } from '../../lib/multipart';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import type { RateLimitName } from '../../lib/rate-limits';

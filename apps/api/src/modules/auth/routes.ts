@@ -23,7 +23,7 @@ import {
   type SelfServiceRole,
 } from '@nestly/shared';
 import { AppError } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { readMultipart } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
 import { newDeviceId } from './login';

@@ -1,5 +1,5 @@
 import type { Role, SelfServiceRole, SignupFields } from '@nestly/shared';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { UploadedFile } from '../../lib/multipart';
 import { createAccessCache, type AccessCache } from './access-cache';
 import type { ClientMeta } from './errors';

@@ -6,7 +6,7 @@ import {
 } from '@nestly/shared';
 import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { type AccessTokenClaims, generateOpaqueToken, sha256Hex } from '../../lib/security';
 import { toAccount } from '../accounts/to-account';
 import { blocked, notAuthenticated, sessionExpired, type ClientMeta } from './errors';

@@ -1,8 +1,8 @@
 import { type DateBlock, type DateBlockInput, type Role } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import { postgresErrorCode } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
-import * as bookingsRepo from '../bookings/repo';
+import type { AppDeps } from '../../app-deps';
+import { listTakenRanges } from '../bookings/index';
 import * as repo from './repo';
 import { calendarDay } from '../../lib/clock';
 
@@ -34,7 +34,7 @@ export const createAvailabilityService = (deps: AppDeps) => {
         ((viewer.role === 'user' && property.isListed) ||
           (viewer.role === 'owner' && property.ownerId === viewer.id && !property.deletedAt));
       if (!property || !visible) throw notFound('Property');
-      const rows = await bookingsRepo.listTakenRanges(db, propertyId, today());
+      const rows = await listTakenRanges(db, propertyId, today());
       return rows.map((row) => ({
         start: row.start,
         end: row.end,

@@ -6,8 +6,8 @@ import {
   type SaveBookingDatesInput,
 } from '@nestly/shared';
 import { AppError } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
-import * as walletRepo from '../wallets/repo';
+import type { AppDeps } from '../../app-deps';
+import { findWalletBalance } from '../wallets/index';
 import {
   addOnsGoneMessage,
   checkAddOns,
@@ -52,7 +52,7 @@ export const createCartService = (deps: AppDeps, today: () => string) => {
       known.property ?? repo.findBookableProperty(db, cart.propertyId),
       cart.addOnIds.length > 0 ? repo.findServicesByIds(db, cart.addOnIds) : [],
       known.walletBalance ??
-        walletRepo.findWalletBalance(db, cart.userId).then((wallet) => wallet?.balance ?? 0),
+        findWalletBalance(db, cart.userId).then((wallet) => wallet?.balance ?? 0),
     ]);
     if (!property) return null;
     // Services switched off since they were chosen drop out of the price and are named: paying

@@ -1,10 +1,10 @@
 import { AppError, notFound } from '../../lib/app-error';
 import { canReadBooking } from '../../lib/parties';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { BookingDetail } from '@nestly/shared';
-import * as paymentsRepo from '../payments/repo';
-import * as reviewsRepo from '../reviews/repo';
-import * as walletRepo from '../wallets/repo';
+import { listPaidOrders } from '../payments/index';
+import { hasReviewForBooking } from '../reviews/index';
+import { listBookingWalletEntries } from '../wallets/index';
 import * as repo from './repo';
 import type { BookingFilter, BookingViewRow } from './repo';
 import { toBookingDetail, toBookingSummary } from './views';
@@ -60,7 +60,7 @@ export const createBookingQueries = (deps: AppDeps, today: () => string) => {
       const [timeline, payments, hasReview] = await Promise.all([
         repo.listBookingEvents(db, bookingId),
         paymentsFor(viewer, view.booking),
-        reviewsRepo.hasReviewForBooking(db, bookingId),
+        hasReviewForBooking(db, bookingId),
       ]);
       return toBookingDetail(view, storage, {
         viewer: viewer.role,
@@ -87,8 +87,8 @@ export const createBookingQueries = (deps: AppDeps, today: () => string) => {
           ? [booking.ownerId]
           : [booking.userId, booking.ownerId];
     const [cardPayments, ...walletRows] = await Promise.all([
-      viewer.role === 'owner' ? [] : paymentsRepo.listPaidOrders(db, 'booking', booking.id),
-      ...holders.map((holder) => walletRepo.listBookingWalletEntries(db, booking.id, holder)),
+      viewer.role === 'owner' ? [] : listPaidOrders(db, 'booking', booking.id),
+      ...holders.map((holder) => listBookingWalletEntries(db, booking.id, holder)),
     ]);
     const card = cardPayments.map((order) => ({
       id: order.id,

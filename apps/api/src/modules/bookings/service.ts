@@ -14,7 +14,7 @@ import type { BookingRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { requireParty, requireSide } from '../../lib/parties';
 import { postgresErrorCode } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { StayFacts } from '../notifications/index';
 import type { PaymentsService } from '../payments/service';
 import type { Ledger } from '../wallets/ledger';

@@ -9,7 +9,7 @@ import type {
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import * as repo from './repo';
 
 const toFeature = ({

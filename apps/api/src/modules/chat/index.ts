@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REALTIME_EVENTS, typingInputSchema } from '@nestly/shared';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { registerChatRoutes } from './routes';
 import type { ChatService } from './service';
 

@@ -10,7 +10,7 @@ import {
   type ReplyTime,
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { UploadedFile } from '../../lib/multipart';
 import {
   counterpartOf as otherPartyOf,

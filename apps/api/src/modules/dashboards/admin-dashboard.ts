@@ -1,5 +1,5 @@
 import type { AdminDashboard, DashboardRange } from '@nestly/shared';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import * as adminRepo from './admin-repo';
 import { sumDays, type DailyHistory, type DailySums } from './daily-history';
 import * as demandRepo from './demand-repo';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { queryRows } from '../../lib/sql-text';
+import { queryRows } from '../../db/sql-text';
 import type { DailyMetric } from './daily-history';
 
 /** The admin dashboard's reads (see repo.ts for the conventions). */

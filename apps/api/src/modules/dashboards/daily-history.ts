@@ -1,6 +1,6 @@
 import { addDays, startOfDay, subDays } from 'date-fns';
-import type { AppDeps } from '../../lib/deps';
-import { queryRows } from '../../lib/sql-text';
+import type { AppDeps } from '../../app-deps';
+import { queryRows } from '../../db/sql-text';
 
 /**
  * Platform-wide sums over time (commission, paid bookings, refunds, finished bookings, sign-ups)

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { queryRows } from '../../lib/sql-text';
+import { queryRows } from '../../db/sql-text';
 import { monthIndexOf, type CityOffer, type CityTotals, type LostGroup } from './lost-demand';
 
 /** The lost-demand roll-up's queries (tables in db/schema/search-demand.ts). */

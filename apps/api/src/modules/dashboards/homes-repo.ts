@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { queryRows } from '../../lib/sql-text';
+import { queryRows } from '../../db/sql-text';
 import type { HomeTerms } from './lost-demand';
 
 /** The owner's homes over time: occupancy and, for lost demand, terms and reservations. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { createLedgerAudit } from './ledger-audit';
 import { registerDashboardRoutes } from './routes';
 import type { SearchDemandRecorder } from './search-demand';

@@ -1,6 +1,6 @@
 import type { LedgerHealth } from '@nestly/shared';
-import type { AppDeps } from '../../lib/deps';
-import { queryRows } from '../../lib/sql-text';
+import type { AppDeps } from '../../app-deps';
+import { queryRows } from '../../db/sql-text';
 
 /** A result older than this is refreshed in the background while the last one is shown. */
 export const LEDGER_AUDIT_MAX_AGE_MS = 60_000;

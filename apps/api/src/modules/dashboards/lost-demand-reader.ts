@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import * as demandRepo from './demand-repo';
 import type { CityTotals, LostGroup } from './lost-demand';
 

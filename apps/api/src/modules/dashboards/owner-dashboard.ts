@@ -7,7 +7,7 @@ import {
   type OwnerDashboard,
   type OwnerEarningsResponse,
 } from '@nestly/shared';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { lostDemandWindow, ratio, statusCounts, sum } from './figures';
 import * as homesRepo from './homes-repo';
 import { ownerLostDemand } from './lost-demand';

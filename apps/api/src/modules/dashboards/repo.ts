@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
-import { queryRows } from '../../lib/sql-text';
+import { queryRows } from '../../db/sql-text';
 
 /**
  * The owner dashboard's reads. The dashboards module is a read model over other modules' tables
- * (decision 015): it only reads, in plain parameterised SQL (lib/sql-text), each figure straight
+ * (decision 015): it only reads, in plain parameterised SQL (db/sql-text), each figure straight
  * from the rows that hold it. bigint arrives as a string (node-postgres) or a number (PGlite), so
  * every sum goes through Number(); calendar days are cast to text so no driver turns them into
  * dates in some time zone.

@@ -4,7 +4,7 @@ import {
   formatIsoDate,
   type PropertyFilterQuery,
 } from '@nestly/shared';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import * as demandRepo from './demand-repo';
 
 /** How often the counted searches are written (and at close). */

@@ -1,5 +1,5 @@
 import type { DashboardRange } from '@nestly/shared';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { buildAdminDashboard } from './admin-dashboard';
 import { createDailyHistory } from './daily-history';
 import type { LedgerAudit } from './ledger-audit';

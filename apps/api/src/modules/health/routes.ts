@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 
 const healthResponseSchema = z.object({
   status: z.literal('ok'),

@@ -10,7 +10,7 @@ import {
 } from '@nestly/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { escapeHtml } from '../../lib/html';
 import type { Realtime } from '../../plugins/realtime';
 import { draftsFor, type NoticeEvent } from './catalog';

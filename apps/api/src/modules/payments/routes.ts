@@ -7,7 +7,7 @@ import {
   testCheckoutPayResponseSchema,
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { requireAccount } from '../../plugins/access';
 import type { PaymentsService } from './service';
 

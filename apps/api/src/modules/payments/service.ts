@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { PaymentPurpose } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import * as repo from './repo';
 import type { PaymentOrderRow } from './repo';
 

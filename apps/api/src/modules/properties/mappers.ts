@@ -1,6 +1,6 @@
 import type { PropertyDetail, PropertyImage, PropertySummary } from '@nestly/shared';
 import type { Storage } from '../../lib/storage';
-import type { AccountRow } from '../auth/repo';
+import type { AccountRow } from '../auth/index';
 import type { PropertyImageRow, PropertyRow, PropertySummaryRow } from './repo';
 
 export const toPropertyImage = (row: PropertyImageRow, storage: Storage): PropertyImage => ({

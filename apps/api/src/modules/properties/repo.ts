@@ -5,7 +5,7 @@ import type {
   PropertyFilterQuery,
 } from '@nestly/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { SqlParams, queryRows } from '../../lib/sql-text';
+import { SqlParams, queryRows } from '../../db/sql-text';
 import {
   accounts,
   features,
@@ -127,7 +127,7 @@ export type PropertySummaryRow = Pick<
 /**
  * The user search's conditions, as SQL text over `properties p` with its values: every filter of
  * PRODUCT.md, each served by an index. The search is the hot path, so it is plain parameterised
- * SQL run on the driver (lib/sql-text.ts), not Drizzle; the conditions are the same as before.
+ * SQL run on the driver (db/sql-text.ts), not Drizzle; the conditions are the same as before.
  */
 export interface ListedFilter {
   /** Conditions for a WHERE clause; placeholders $1…$n refer to `values`. */

@@ -12,13 +12,13 @@ import {
 } from '@nestly/shared';
 import { LRUCache } from 'lru-cache';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import { processPhoto } from '../../lib/images';
 import type { UploadedFile } from '../../lib/multipart';
-import * as accountsRepo from '../accounts/repo';
+import { insertAuditLog, listAuditLog } from '../accounts/index';
 import type { AuthenticatedAccount } from '../auth/service';
 import type { SubscriptionsService } from '../subscriptions/service';
-import { lockOwner } from '../subscriptions/repo';
+import { lockOwner } from '../subscriptions/index';
 import { applyGallery, checkUploadReferences, planGallery, type StoredPhoto } from './gallery';
 import { toPropertyDetail, toPropertySummary } from './mappers';
 import * as repo from './repo';
@@ -131,7 +131,7 @@ export const createPropertiesService = (
       if (!locked) throw notFound('Property');
       const changes = apply(locked);
       const updated = (await repo.updateProperty(tx, id, changes))!;
-      await accountsRepo.insertAuditLog(tx, {
+      await insertAuditLog(tx, {
         actorId: actor.id,
         entityType: 'property',
         entityId: id,
@@ -255,7 +255,7 @@ export const createPropertiesService = (
             removed = plan.removed;
           }
           if (resubmitted) {
-            await accountsRepo.insertAuditLog(tx, {
+            await insertAuditLog(tx, {
               actorId: caller.id,
               entityType: 'property',
               entityId: id,
@@ -350,7 +350,7 @@ export const createPropertiesService = (
     getForAdmin: async (id: string) => {
       const [property, history] = await Promise.all([
         detailOf(id),
-        accountsRepo.listAuditLog(db, 'property', id),
+        listAuditLog(db, 'property', id),
       ]);
       const owner = await repo.findProperty(db, id);
       return {

@@ -2,8 +2,8 @@ import { buildPagination, type CreateReviewInput, type Review, type Role } from 
 import { AppError, notFound } from '../../lib/app-error';
 import { requireSide } from '../../lib/parties';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
-import * as bookingsRepo from '../bookings/repo';
+import type { AppDeps } from '../../app-deps';
+import { findBookingById, findBookingView, lockBooking } from '../bookings/index';
 import * as repo from './repo';
 import type { ReviewViewRow } from './repo';
 import { calendarDay } from '../../lib/clock';
@@ -37,7 +37,7 @@ export const createReviewsService = (deps: AppDeps) => {
       const reviewId = await notifications.transaction(async (tx, notify) => {
         const booking = requireSide(
           { id: userId, role: 'user' },
-          await bookingsRepo.lockBooking(tx, input.bookingId),
+          await lockBooking(tx, input.bookingId),
           'user',
           'Booking',
         );
@@ -66,7 +66,7 @@ export const createReviewsService = (deps: AppDeps) => {
             throw isUniqueViolation(error) ? alreadyReviewed() : error;
           });
         await repo.addRatingToProperty(tx, booking.propertyId, input.rating);
-        const stay = (await bookingsRepo.findBookingView(tx, booking.id))!;
+        const stay = (await findBookingView(tx, booking.id))!;
         await notify({
           type: 'review_received',
           ownerId: stay.owner.id,
@@ -84,7 +84,7 @@ export const createReviewsService = (deps: AppDeps) => {
     findForBooking: async (userId: string, bookingId: string) => {
       requireSide(
         { id: userId, role: 'user' },
-        await bookingsRepo.findBookingById(db, bookingId),
+        await findBookingById(db, bookingId),
         'user',
         'Booking',
       );

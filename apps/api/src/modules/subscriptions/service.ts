@@ -8,7 +8,7 @@ import {
 } from '@nestly/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { AuthenticatedAccount } from '../auth/service';
 import type { PaymentsService } from '../payments/service';
 import * as repo from './repo';

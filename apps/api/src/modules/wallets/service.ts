@@ -1,5 +1,5 @@
 import { buildPagination, type WalletEntry, type WalletTopUpInput } from '@nestly/shared';
-import type { AppDeps } from '../../lib/deps';
+import type { AppDeps } from '../../app-deps';
 import type { PaymentsService } from '../payments/service';
 import type { Ledger } from './ledger';
 import { walletTopUpPosting } from './postings';

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
 import type { Database, Db } from '../../db/client';
 import { databaseTimeoutsFromEnv } from '../../db/prepare';
-import { ensureAdmin } from '../../db/seed';
+import { ensureAdmin } from '../../seed/accounts';
 import { createTestClock, type TestClock } from '../../lib/clock';
 import { createMemoryMailer, type MemoryMailer } from '../../lib/mailer';
 import type { Realtime } from '../../plugins/realtime';

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../lib/storage';
 import { expectLedgerBalanced } from '../test/factories/bookings';
 import { createTestDatabase } from '../test/helpers/test-database';
-import type { Database } from './client';
-import { bookingEvents, bookings, properties, reviews } from './schema/index';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed';
-import { seedDemoListings } from './seed-listings';
-import { seedDemoStays } from './seed-stays';
+import type { Database } from '../db/client';
+import { bookingEvents, bookings, properties, reviews } from '../db/schema/index';
+import { DEMO_ACCOUNTS, seedDemoData } from './accounts';
+import { seedDemoListings } from './listings';
+import { seedDemoStays } from './stays';
 
 describe('demo stays', () => {
   let database: Database;

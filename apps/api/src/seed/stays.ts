@@ -3,13 +3,22 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addMonthsToDate } from '@nestly/shared';
 import { calendarDay } from '../lib/clock';
-import { newBookingReference, priceSelection } from '../modules/bookings/pricing';
-import * as bookingsRepo from '../modules/bookings/repo';
-import * as reviewsRepo from '../modules/reviews/repo';
-import { createLedger } from '../modules/wallets/ledger';
-import { bookingPaymentPosting, depositReturnPosting } from '../modules/wallets/postings';
-import type { Db } from './client';
-import { accounts, bookings, properties, type BookingRow } from './schema/index';
+import { findLiveAccountByEmail } from '../modules/auth/index';
+import {
+  insertBookingEvent,
+  insertHeldBooking,
+  newBookingReference,
+  priceSelection,
+  transitionBooking,
+} from '../modules/bookings/index';
+import { addRatingToProperty, insertReview } from '../modules/reviews/index';
+import {
+  bookingPaymentPosting,
+  createLedger,
+  depositReturnPosting,
+} from '../modules/wallets/index';
+import type { Db } from '../db/client';
+import { bookings, properties, type BookingRow } from '../db/schema/index';
 
 /** Past stays of the demo tenants, each reviewed, so a fresh start shows ratings and history. */
 const DEMO_STAYS = [
@@ -48,10 +57,7 @@ const DEMO_STAYS = [
 export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: FastifyBaseLogger) => {
   const [existing] = await db.select({ total: count() }).from(bookings);
   if (existing!.total > 0) return;
-  const [owner] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.email, ownerEmail), eq(accounts.role, 'owner')));
+  const owner = await findLiveAccountByEmail(db, 'owner', ownerEmail);
   if (!owner) return;
   const homes = await db
     .select()
@@ -64,10 +70,7 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
 
   for (const [index, stay] of DEMO_STAYS.entries()) {
     const home = homes[index];
-    const [guest] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.email, stay.guest), eq(accounts.role, 'user')));
+    const guest = await findLiveAccountByEmail(db, 'user', stay.guest);
     if (!home || !guest) continue;
     const moveInDate = addMonthsToDate(today, -stay.monthsAgo);
     const months = home.minMonths;
@@ -107,17 +110,17 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
     };
     await db.transaction(async (tx) => {
       // Made confirmed (as paying made it), then completed (as the job does when the stay ends).
-      await bookingsRepo.insertHeldBooking(
+      await insertHeldBooking(
         tx,
         { ...booking, status: 'confirmed', completedAt: null, updatedAt: confirmedAt },
         { id: randomUUID(), reason: 'Paid by card' },
       );
-      await bookingsRepo.transitionBooking(tx, booking.id, ['confirmed'], {
+      await transitionBooking(tx, booking.id, ['confirmed'], {
         status: 'completed',
         completedAt,
         updatedAt: completedAt,
       });
-      await bookingsRepo.insertBookingEvent(tx, {
+      await insertBookingEvent(tx, {
         bookingId: booking.id,
         fromStatus: 'confirmed',
         toStatus: 'completed',
@@ -133,7 +136,7 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
         bookingId: booking.id,
         at: completedAt,
       });
-      await reviewsRepo.insertReview(tx, {
+      await insertReview(tx, {
         bookingId: booking.id,
         propertyId: home.id,
         userId: guest.id,
@@ -141,7 +144,7 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
         reviewText: stay.text,
         createdAt: new Date(completedAt.getTime() + 86_400_000),
       });
-      await reviewsRepo.addRatingToProperty(tx, home.id, stay.rating);
+      await addRatingToProperty(tx, home.id, stay.rating);
     });
   }
   logger?.info('Demo stays and reviews created');

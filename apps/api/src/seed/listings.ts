@@ -3,12 +3,12 @@ import { PLANS, PLAN_DURATION_DAYS } from '@nestly/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { processPhoto } from '../lib/images';
 import type { Storage } from '../lib/storage';
-import * as authRepo from '../modules/auth/repo';
-import * as catalogRepo from '../modules/catalog/repo';
-import * as paymentsRepo from '../modules/payments/repo';
-import * as propertiesRepo from '../modules/properties/repo';
-import * as subscriptionsRepo from '../modules/subscriptions/repo';
-import type { Db } from './client';
+import * as auth from '../modules/auth/index';
+import * as catalog from '../modules/catalog/index';
+import * as payments from '../modules/payments/index';
+import * as properties from '../modules/properties/index';
+import * as subscriptions from '../modules/subscriptions/index';
+import type { Db } from '../db/client';
 import { drawDemoPhotos } from './demo-photos';
 
 export const DEMO_FEATURES = [
@@ -224,19 +224,19 @@ export const seedDemoListings = async (
   ownerEmail: string,
   logger?: FastifyBaseLogger,
 ) => {
-  const owner = await authRepo.findLiveAccountByEmail(db, 'owner', ownerEmail);
+  const owner = await auth.findLiveAccountByEmail(db, 'owner', ownerEmail);
   if (!owner) return;
-  if ((await catalogRepo.listFeatures(db)).length > 0) return; // seeded before
+  if ((await catalog.listFeatures(db)).length > 0) return; // seeded before
 
   const featureIds: string[] = [];
   for (const [name, icon] of DEMO_FEATURES)
-    featureIds.push((await catalogRepo.insertFeature(db, { name, icon })).id);
+    featureIds.push((await catalog.insertFeature(db, { name, icon })).id);
   for (const [name, description, monthlyPrice] of DEMO_SERVICES)
-    await catalogRepo.insertService(db, { name, description, monthlyPrice });
+    await catalog.insertService(db, { name, description, monthlyPrice });
 
   const premium = PLANS[2];
   const now = new Date();
-  const order = await paymentsRepo.insertPaymentOrder(db, {
+  const order = await payments.insertPaymentOrder(db, {
     provider: 'test',
     providerOrderId: `order_demo_${randomUUID().slice(0, 8)}`,
     accountId: owner.id,
@@ -248,7 +248,7 @@ export const seedDemoListings = async (
     providerPaymentId: `pay_demo_${randomUUID().slice(0, 8)}`,
     paidAt: now,
   });
-  await subscriptionsRepo.insertSubscription(db, {
+  await subscriptions.insertSubscription(db, {
     ownerId: owner.id,
     planName: premium.name,
     allowedProperties: premium.allowedProperties,
@@ -261,7 +261,7 @@ export const seedDemoListings = async (
   for (const [index, listing] of DEMO_LISTINGS.entries()) {
     const propertyId = randomUUID();
     const photos = await drawDemoPhotos(index);
-    const images: Parameters<typeof propertiesRepo.insertImages>[1] = [];
+    const images: Parameters<typeof properties.insertImages>[1] = [];
     for (const [position, photo] of photos.entries()) {
       const processed = await processPhoto(photo, `demo-${index}-${position}.jpg`);
       const base = `public/properties/${propertyId}/${randomUUID()}`;
@@ -279,7 +279,7 @@ export const seedDemoListings = async (
     // Newest first in the demo list: space the creation times a few hours apart.
     const createdAt = new Date(now.getTime() - index * 3 * 3_600_000);
     await db.transaction(async (tx) => {
-      await propertiesRepo.insertProperty(tx, {
+      await properties.insertProperty(tx, {
         id: propertyId,
         ownerId: owner.id,
         title: listing.title,
@@ -302,12 +302,12 @@ export const seedDemoListings = async (
         createdAt,
         updatedAt: createdAt,
       });
-      await propertiesRepo.replaceFeatures(
+      await properties.replaceFeatures(
         tx,
         propertyId,
         listing.features.map((featureIndex) => featureIds[featureIndex]!),
       );
-      await propertiesRepo.insertImages(tx, images);
+      await properties.insertImages(tx, images);
     });
   }
   logger?.info({ listings: DEMO_LISTINGS.length }, 'demo listings ready');

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFileContent } from '../lib/file-content';
 import { createLocalStorage } from '../lib/storage';
-import * as accountsRepo from '../modules/accounts/repo';
-import * as authRepo from '../modules/auth/repo';
+import * as accounts from '../modules/accounts/index';
+import * as auth from '../modules/auth/index';
 import { createTestDatabase } from '../test/helpers/test-database';
-import type { Database } from './client';
-import { seedDemoData } from './seed';
-import { seedDemoOwnerDocuments } from './seed-documents';
+import type { Database } from '../db/client';
+import { seedDemoData } from './accounts';
+import { seedDemoOwnerDocuments } from './documents';
 
 describe('demo owner documents', () => {
   let database: Database;
@@ -31,9 +31,9 @@ describe('demo owner documents', () => {
     await seedDemoOwnerDocuments(database.db, storage, pendingEmail);
     await seedDemoOwnerDocuments(database.db, storage, pendingEmail);
 
-    const owner = await authRepo.findLiveAccountByEmail(database.db, 'owner', pendingEmail);
+    const owner = await auth.findLiveAccountByEmail(database.db, 'owner', pendingEmail);
     expect(owner?.approvalStatus).toBe('pending');
-    const documents = await accountsRepo.listOwnerDocuments(database.db, owner!.id);
+    const documents = await accounts.listOwnerDocuments(database.db, owner!.id);
     expect(documents).toHaveLength(2);
     for (const document of documents) {
       expect(document.mimeType).toBe('application/pdf');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /**
  * Plain parameterised SQL for the few hot queries where Drizzle's per-call query building and

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../lib/storage';
-import * as accountsRepo from '../modules/accounts/repo';
-import * as authRepo from '../modules/auth/repo';
-import type { Db } from './client';
+import * as accounts from '../modules/accounts/index';
+import * as auth from '../modules/auth/index';
+import type { Db } from '../db/client';
 
 /**
  * A small, complete one-page PDF (catalog, page tree, page, Helvetica text; cross-reference
@@ -48,9 +48,9 @@ export const seedDemoOwnerDocuments = async (
   ownerEmail: string,
   logger?: FastifyBaseLogger,
 ) => {
-  const owner = await authRepo.findLiveAccountByEmail(db, 'owner', ownerEmail);
+  const owner = await auth.findLiveAccountByEmail(db, 'owner', ownerEmail);
   if (!owner) return;
-  if ((await accountsRepo.listOwnerDocuments(db, owner.id)).length > 0) return;
+  if ((await accounts.listOwnerDocuments(db, owner.id)).length > 0) return;
   const documents = [
     {
       fileName: 'aadhaar-card-demo.pdf',
@@ -74,6 +74,6 @@ export const seedDemoOwnerDocuments = async (
       sizeBytes: body.length,
     });
   }
-  await authRepo.insertOwnerDocuments(db, rows);
+  await auth.insertOwnerDocuments(db, rows);
   logger?.info({ ownerEmail }, 'demo owner documents stored');
 };

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
 import { hashPassword } from '../lib/security';
-import * as authRepo from '../modules/auth/repo';
-import type { Db } from './client';
+import * as auth from '../modules/auth/index';
+import type { Db } from '../db/client';
 
 /** Demo people for `npm start` (README, Demo accounts). Passwords follow the password rule. */
 export const DEMO_ACCOUNTS = [
@@ -41,9 +41,9 @@ export const DEMO_ACCOUNTS = [
 /** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start; later starts leave it be. */
 export const ensureAdmin = async (db: Db, env: Env, logger?: FastifyBaseLogger) => {
   const email = env.ADMIN_EMAIL.trim().toLowerCase();
-  const existing = await authRepo.findLiveAccountByEmail(db, 'admin', email);
+  const existing = await auth.findLiveAccountByEmail(db, 'admin', email);
   if (existing) return existing;
-  const admin = await authRepo.insertAccount(db, {
+  const admin = await auth.insertAccount(db, {
     role: 'admin',
     name: env.ADMIN_NAME,
     email,
@@ -57,9 +57,9 @@ export const ensureAdmin = async (db: Db, env: Env, logger?: FastifyBaseLogger) 
 /** Loads demo people once (idempotent): skipped when SEED_DEMO=false. */
 export const seedDemoData = async (db: Db, logger?: FastifyBaseLogger) => {
   for (const demo of DEMO_ACCOUNTS) {
-    const existing = await authRepo.findLiveAccountByEmail(db, demo.role, demo.email);
+    const existing = await auth.findLiveAccountByEmail(db, demo.role, demo.email);
     if (existing) continue;
-    await authRepo.insertAccount(db, {
+    await auth.insertAccount(db, {
       role: demo.role,
       name: demo.name,
       email: demo.email,

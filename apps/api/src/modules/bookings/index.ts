@@ -1,0 +1,12 @@
+// The bookings module's public API: what other modules and the demo seed may use. Its repo.ts and
+// tables are its own (eslint.boundaries.js); anything else reaching for bookings goes through here.
+
+/** Reviews: the stay a review is written for, locked while the review is stored. */
+export { findBookingById, findBookingView, lockBooking } from './repo';
+/** Availability: the ranges held or booked from today on. */
+export { listTakenRanges } from './repo';
+export type { BookingRow, BookingViewRow } from './repo';
+
+/** The demo seed writes past stays the way the product does. */
+export { insertBookingEvent, insertHeldBooking, transitionBooking } from './repo';
+export { newBookingReference, priceSelection } from './pricing';

@@ -1,0 +1,8 @@
+// The payments module's public API: what other modules and the demo seed may use. Its repo.ts and
+// tables are its own (eslint.boundaries.js).
+
+/** Bookings: the paid orders a booking's detail shows. */
+export { listPaidOrders } from './repo';
+
+/** The demo seed records the demo owner's paid plan. */
+export { insertPaymentOrder } from './repo';
