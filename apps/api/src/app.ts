@@ -58,6 +58,7 @@ import { createPropertiesService } from './modules/properties/service';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import { registerAccessControl } from './plugins/access';
+import { registerErrorAnswers } from './plugins/error-answers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputSafety } from './plugins/input-safety';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -184,6 +185,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   registerErrorHandler(app);
+  // Before any route: every /api route registered from here on declares its error answers.
+  registerErrorAnswers(app);
   registerInputSafety(app);
   registerSecurityHeaders(app, env);
   await app.register(helmet, {

@@ -13,6 +13,7 @@ import { requireAccount } from '../../plugins/access';
 import { sendPrivateFile } from '../../lib/private-file';
 import { readMessageForm } from './attachments';
 import type { ChatPerson, ChatService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const tags = ['chat'];
 
@@ -59,7 +60,11 @@ export const registerChatRoutes = (app: FastifyInstance, chat: ChatService) => {
         summary:
           'Send a message (multipart: receiver, propertyId?, text?, clientId?, one attachment?)',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema },
+        response: {
+          200: sendMessageResponseSchema,
+          201: sendMessageResponseSchema,
+          ...errorAnswers(429),
+        },
       },
       handler: async (request, reply) => {
         const person = caller(request);
