@@ -143,6 +143,15 @@ describe('error answers on the wire', () => {
     expect(unknown.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  it('answers a URL the router refuses in the same shape, with BAD_REQUEST', async () => {
+    for (const url of [`/api/user/bookings/${'a'.repeat(500)}`, '/api/user/property/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
+      expect(response.json().code).toBe('BAD_REQUEST');
+    }
+  });
+
   it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
     const response = await t.app.inject({
       method: 'POST',

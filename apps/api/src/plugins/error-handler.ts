@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -107,4 +107,25 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       .status(500)
       .send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
   });
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode, or a path parameter over the router's
+ * length limit, is refused before any route (and so before the error handler). Without this,
+ * Fastify answers those in its own shape with its own codes (a 414 FST_ERR_MAX_PARAM_LENGTH);
+ * here they are bad input like any other, 400 BAD_REQUEST.
+ */
+export const answerFrameworkError = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  if (error.code === 'FST_ERR_ASYNC_CONSTRAINT') {
+    // A route constraint that failed is our fault, not the client's (none is in use today).
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
+  }
+  const body: ErrorBody = { message: error.message, code: 'BAD_REQUEST' };
+  return reply.status(400).send(body);
 };

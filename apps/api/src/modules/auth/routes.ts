@@ -122,7 +122,7 @@ export const registerAuthRoutes = (
       tags,
       summary: 'Sign in; answers an access token and sets the refresh cookie',
       body: withType(loginInputSchema, loginTypeSchema),
-      response: { 200: authResponseSchema, ...errorAnswers(429) },
+      response: { 200: authResponseSchema, ...errorAnswers(401, 403, 429) },
     },
     handler: async (request, reply) => {
       const role = resolveRole(fixedRole, request.body.type, 'INVALID_AUTH_TYPE');
@@ -143,7 +143,7 @@ export const registerAuthRoutes = (
       tags,
       summary: 'Sign out: ends the session of the refresh cookie',
       body: z.strictObject({ type: loginTypeSchema.optional() }).optional().nullable(),
-      response: { 200: messageResponseSchema },
+      response: { 200: messageResponseSchema, ...errorAnswers(403) },
     },
     handler: async (request, reply) => {
       // Works with an expired access token too: the cookie names the session to end.
@@ -283,7 +283,7 @@ export const registerAuthRoutes = (
     schema: {
       tags,
       summary: 'Rotate the refresh cookie and answer a fresh access token',
-      response: { 200: authResponseSchema },
+      response: { 200: authResponseSchema, ...errorAnswers(401, 403) },
     },
     handler: async (request, reply) => {
       try {

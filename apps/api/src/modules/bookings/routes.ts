@@ -51,7 +51,7 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       tags,
       summary: 'Put a home and dates in the cart (the end date is the server’s own)',
       body: saveBookingDatesInputSchema,
-      response: { 200: cartMutationResponseSchema, ...errorAnswers(409) },
+      response: { 200: cartMutationResponseSchema, ...errorAnswers(404, 409) },
     },
     handler: async (request) => ({
       message: 'Dates saved',
@@ -121,7 +121,7 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       tags,
       summary: 'Confirm a card payment (a booking or a wallet top-up); a replay changes nothing',
       body: razorpayPaymentDataSchema,
-      response: { 200: verifyPaymentResponseSchema, ...errorAnswers(409) },
+      response: { 200: verifyPaymentResponseSchema, ...errorAnswers(404, 409) },
     },
     handler: async (request) => {
       const result = await payments.verifyFromBrowser(

@@ -38,7 +38,7 @@ export const registerChatRoutes = (app: FastifyInstance, chat: ChatService) => {
         tags,
         summary: 'One conversation: the newest messages (older ones by `before`), and its context',
         querystring: conversationQuerySchema,
-        response: { 200: conversationResponseSchema },
+        response: { 200: conversationResponseSchema, ...errorAnswers(404) },
       },
       handler: async (request) => ({ data: await chat.thread(caller(request), request.query) }),
     });
@@ -63,7 +63,7 @@ export const registerChatRoutes = (app: FastifyInstance, chat: ChatService) => {
         response: {
           200: sendMessageResponseSchema,
           201: sendMessageResponseSchema,
-          ...errorAnswers(429),
+          ...errorAnswers(404, 429),
         },
       },
       handler: async (request, reply) => {
@@ -85,7 +85,7 @@ export const registerChatRoutes = (app: FastifyInstance, chat: ChatService) => {
         tags,
         summary: "Mark the other person's messages in a conversation read",
         body: markMessagesReadInputSchema,
-        response: { 200: markMessagesReadResponseSchema },
+        response: { 200: markMessagesReadResponseSchema, ...errorAnswers(404) },
       },
       handler: async (request) => {
         const { unreadCount, ...data } = await chat.markRead(

@@ -61,7 +61,7 @@ export const registerPaymentRoutes = (
       schema: {
         tags,
         summary: 'Razorpay webhook (signature over the raw body; idempotent)',
-        response: { 200: messageResponseSchema, ...errorAnswers(409) },
+        response: { 200: messageResponseSchema, ...errorAnswers(403, 409) },
       },
       handler: async (request) => {
         const rawBody = rawBodies.get(request) ?? '';

@@ -26,7 +26,7 @@ export const registerReviewRoutes = (app: FastifyInstance, reviews: ReviewsServi
       tags,
       summary: 'Review my stay (once it has begun; once per booking)',
       body: createReviewInputSchema,
-      response: { 201: reviewResponseSchema, ...errorAnswers(409) },
+      response: { 201: reviewResponseSchema, ...errorAnswers(404, 409) },
     },
     handler: async (request, reply) => {
       const review = await reviews.create(requireAccount(request).id, request.body);

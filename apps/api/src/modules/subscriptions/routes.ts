@@ -56,7 +56,7 @@ export const registerSubscriptionRoutes = (
       tags,
       summary: 'Confirm a plan payment (idempotent: a replay changes nothing)',
       body: verifySubscriptionInputSchema,
-      response: { 200: verifySubscriptionResponseSchema, ...errorAnswers(409) },
+      response: { 200: verifySubscriptionResponseSchema, ...errorAnswers(404, 409) },
     },
     handler: async (request) => {
       const result = await subscriptions.verify(requireAccount(request), request.body.paymentData);
