@@ -16,6 +16,7 @@ const redisOnly = [
   'src/modules/auth/rate-limits-redis.test.ts',
   'src/plugins/realtime-redis.test.ts',
   'src/modules/chat/chat-redis.test.ts',
+  'src/modules/auth/access-cache-redis.test.ts',
 ];
 
 export default defineConfig({

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { TEST_MODE_RAZORPAY_SECRET, type Env } from './config/env';
 import type { Database } from './db/client';
@@ -22,13 +22,14 @@ import {
 import { createRateLimits } from './lib/rate-limits';
 import { resolveJwtSecret } from './lib/secrets';
 import { createTokenService } from './lib/security';
-import { createLocalStorage, type Storage } from './lib/storage';
+import { createStorage, type Storage } from './lib/storage';
 import { registerAdminAccountRoutes } from './modules/accounts/admin-routes';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
 import { registerGoogleRoutes } from './modules/auth/google';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
+import { createAccessCache } from './modules/auth/access-cache';
+import { createAuthService, type AuthenticatedAccount } from './modules/auth/service';
 import { registerAvailabilityRoutes } from './modules/availability/routes';
 import { createAvailabilityService } from './modules/availability/service';
 import { createCartService } from './modules/bookings/cart-service';
@@ -58,6 +59,7 @@ import { createPropertiesService } from './modules/properties/service';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import { registerAccessControl } from './plugins/access';
+import { compiledSerializerCompiler } from './plugins/serializer';
 import { registerErrorAnswers } from './plugins/error-answers';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerInputSafety } from './plugins/input-safety';
@@ -129,9 +131,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     ...(env.REQUEST_TIMEOUT_MS > 0 && { handlerTimeout: env.REQUEST_TIMEOUT_MS }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
-  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+  const storage = options.storage ?? (await createStorage(env));
+  // Sockets of an S3 client; a storage handed in belongs to the caller.
+  if (!options.storage) app.addHook('onClose', async () => storage.close?.());
   const mailer =
     options.mailer ??
     (env.SMTP_URL
@@ -177,7 +181,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     payments: options.payments ?? createPaymentProvider(env),
     notifications,
     realtime,
-    storage: options.storage ?? createLocalStorage(uploadsDir),
+    storage,
     clock,
     tokens: createTokenService(jwtSecret),
     rateLimits: createRateLimits(options.redis),
@@ -216,7 +220,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await registerOpenApi(app);
 
-  const auth = createAuthService(deps);
+  // Several processes can only keep the access check's answers if Redis tells them of changes.
+  const accessCache = createAccessCache<AuthenticatedAccount>({
+    redis: options.redis,
+    enabled: Boolean(options.redis) || env.API_WORKERS === 1,
+    logger: app.log,
+  });
+  app.addHook('onClose', () => accessCache.close());
+  const auth = createAuthService(deps, accessCache);
   const accounts = createAccountsService(deps);
   const catalog = createCatalogService(deps);
   const payments = createPaymentsService(deps);
@@ -285,6 +296,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (testClock) registerTestControlRoutes(app, testClock, bookingJobs);
 
-  await registerStaticWeb(app, { uploadsDir, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  await registerStaticWeb(app, { storage, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
   return app;
 };

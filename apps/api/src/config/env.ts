@@ -27,6 +27,33 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
     .optional(),
+  /**
+   * Where uploads live: unset = DATA_DIR/uploads; `s3://bucket[/prefix]` = S3-compatible object
+   * storage that several API machines share (the S3_* and AWS_* variables below).
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9._-]{1,61}[a-z0-9](\/.*)?$/, {
+      message: 'must be s3://bucket or s3://bucket/prefix (a lowercase S3 bucket name)',
+    })
+    .optional(),
+  /** An S3-compatible service instead of AWS S3 itself (MinIO, Cloudflare R2, Ceph…). */
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be an http(s) URL such as http://127.0.0.1:9000 (unset = AWS S3)',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .min(1, { message: 'must name a region, e.g. us-east-1' })
+    .default('us-east-1'),
+  /** Bucket in the path, not the host name: what most S3-compatible services need. */
+  S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+  /** S3 credentials; unset = the AWS SDK's own chain (an instance role, ~/.aws…). */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   /** Signs access tokens; when unset a random one is generated once and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   COOKIE_SECURE: booleanFromString.default(false),
@@ -93,6 +120,23 @@ export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
   SEED_DEMO: boolean;
 };
 
+/** The S3 settings only mean something together: say so rather than half-configure storage. */
+const checkStorageEnv = (env: z.infer<typeof envSchema>) => {
+  const problems: string[] = [];
+  // AWS_* may be set for other tools on the machine: they only matter with STORAGE_URL.
+  if (env.STORAGE_URL && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    problems.push(
+      "AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY: set both (or neither, for the SDK's own chain)",
+    );
+  }
+  if (!env.STORAGE_URL && (env.S3_ENDPOINT || env.S3_FORCE_PATH_STYLE)) {
+    problems.push(
+      'S3_ENDPOINT / S3_FORCE_PATH_STYLE: only used with STORAGE_URL=s3://bucket[/prefix]; uploads would stay in DATA_DIR/uploads',
+    );
+  }
+  return problems;
+};
+
 /** Parses the environment once at start; fails fast listing every bad variable. */
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -104,6 +148,12 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   if (parsed.data.API_WORKERS > 1 && !parsed.data.DATABASE_URL) {
     throw new Error(
       'Invalid environment:\n  API_WORKERS: more than one process needs DATABASE_URL (PostgreSQL)',
+    );
+  }
+  const storageProblems = checkStorageEnv(parsed.data);
+  if (storageProblems.length > 0) {
+    throw new Error(
+      `Invalid environment:\n${storageProblems.map((line) => `  ${line}`).join('\n')}`,
     );
   }
   return {

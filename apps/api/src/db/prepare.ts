@@ -8,7 +8,7 @@ import {
   type Database,
   type DatabaseTimeouts,
 } from './client';
-import { createLocalStorage } from '../lib/storage';
+import { createStorage } from '../lib/storage';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './seed';
 import { seedDemoOwnerDocuments } from './seed-documents';
 import { seedDemoListings } from './seed-listings';
@@ -35,14 +35,19 @@ export const prepareDatabase = async (env: Env, logger?: FastifyBaseLogger): Pro
   await ensureAdmin(database.db, env, logger);
   if (env.SEED_DEMO) {
     await seedDemoData(database.db, logger);
-    const storage = createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
-    const ownerEmail = DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email;
-    await seedDemoListings(database.db, storage, ownerEmail, logger);
-    await seedDemoStays(database.db, ownerEmail, logger);
-    const pendingOwner = DEMO_ACCOUNTS.find(
-      (demo) => demo.role === 'owner' && demo.approvalStatus === 'pending',
-    )!;
-    await seedDemoOwnerDocuments(database.db, storage, pendingOwner.email, logger);
+    // The storage the server uses (S3 with STORAGE_URL), so demo photos are where it looks.
+    const storage = await createStorage(env);
+    try {
+      const ownerEmail = DEMO_ACCOUNTS.find((demo) => demo.role === 'owner')!.email;
+      await seedDemoListings(database.db, storage, ownerEmail, logger);
+      await seedDemoStays(database.db, ownerEmail, logger);
+      const pendingOwner = DEMO_ACCOUNTS.find(
+        (demo) => demo.role === 'owner' && demo.approvalStatus === 'pending',
+      )!;
+      await seedDemoOwnerDocuments(database.db, storage, pendingOwner.email, logger);
+    } finally {
+      await storage.close?.();
+    }
   }
   return database;
 };

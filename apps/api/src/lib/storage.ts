@@ -2,23 +2,63 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Env } from '../config/env';
 
 /**
  * Where uploaded files live. Keys are relative paths chosen by the server (never by the client).
- * Public files (photos, avatars) are served under /uploads; private ones (owner documents) only
- * through routes that check the caller.
+ * Public files (photos, avatars) are served under /uploads; private ones (owner documents, chat
+ * attachments) only through routes that check the caller. Two adapters: a local folder (the
+ * default) and S3-compatible object storage (`STORAGE_URL=s3://…`, lib/storage-s3.ts), which
+ * several API machines can share.
  */
 export interface Storage {
   put: (key: string, body: Buffer) => Promise<void>;
+  /** The file's bytes; rejects with MissingFileError when there is no such key. */
   read: (key: string) => Promise<Readable>;
+  /** Removing a key that does not exist is not an error. */
   remove: (key: string) => Promise<void>;
   /** URL a browser can load for a public key. */
   publicUrl: (key: string) => string;
+  /**
+   * The folder behind a local storage: its public/ part is served as static files. Unset for
+   * remote storage, whose public files the API streams under /uploads itself.
+   */
+  localRoot?: string;
+  /** Releases what the adapter holds open (an S3 client's sockets). */
+  close?: () => Promise<void>;
 }
 
-const assertSafeKey = (key: string) => {
-  if (key.includes('..') || path.isAbsolute(key)) throw new Error(`unsafe storage key: ${key}`);
+/** No file under this key (a stale row, a typo'd URL): the same error from every adapter. */
+export class MissingFileError extends Error {
+  readonly code = 'ENOENT';
+  constructor(readonly key: string) {
+    super(`no stored file under ${key}`);
+    this.name = 'MissingFileError';
+  }
+}
+
+/** A key stays inside the storage: no climbing out with .., no absolute path. */
+export const isSafeKey = (key: string) =>
+  !key.includes('..') && !path.isAbsolute(key) && !key.startsWith('/');
+
+export const assertSafeKey = (key: string) => {
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
 };
+
+/** The URL of a public key: /uploads/ plus the key without its public/ folder. */
+export const publicUploadUrl = (key: string) => `/uploads/${key.replace(/^public\//, '')}`;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
+};
+
+/** Every key the server writes ends in the extension of its content (see the callers of put). */
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 /** The default: files under DATA_DIR/uploads (public/ and private/ side by side). */
 export const createLocalStorage = (rootDir: string): Storage => ({
@@ -31,12 +71,42 @@ export const createLocalStorage = (rootDir: string): Storage => ({
   read: async (key) => {
     assertSafeKey(key);
     const filePath = path.join(rootDir, key);
-    await fs.access(filePath);
+    // Checked before the stream is made, so a missing file fails here and not half-way through
+    // an answer whose headers are already sent.
+    const stat = await fs.stat(filePath).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw new MissingFileError(key);
+      throw error;
+    });
+    if (!stat.isFile()) throw new MissingFileError(key);
     return createReadStream(filePath);
   },
   remove: async (key) => {
     assertSafeKey(key);
     await fs.rm(path.join(rootDir, key), { force: true });
   },
-  publicUrl: (key) => `/uploads/${key.replace(/^public\//, '')}`,
+  publicUrl: publicUploadUrl,
+  localRoot: rootDir,
 });
+
+/**
+ * The storage the environment asks for: S3 with STORAGE_URL=s3://…, else DATA_DIR/uploads. The
+ * server and the demo seed both use it, so demo photos land where the API serves them from.
+ */
+export const createStorage = async (env: Env): Promise<Storage> => {
+  if (!env.STORAGE_URL) return createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
+  const { createS3Storage, parseStorageUrl } = await import('./storage-s3');
+  return createS3Storage({
+    ...parseStorageUrl(env.STORAGE_URL),
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: env.AWS_ACCESS_KEY_ID,
+            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+            sessionToken: env.AWS_SESSION_TOKEN,
+          }
+        : undefined,
+  });
+};

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../lib/storage';
+import { registerStoredUploads } from './stored-uploads';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -28,21 +30,26 @@ const pickIndexEncoding = (indexHtml: string, acceptEncoding: string | undefined
 /**
  * Serves public uploads under /uploads (content-addressed keys, so cached for a year) and the built
  * web app at /. Any other non-API GET answers the app's index.html, which draws its own 404 page.
+ * Uploads come from the local folder as static files, or are streamed from remote storage (S3).
  */
 export const registerStaticWeb = async (
   app: FastifyInstance,
-  { uploadsDir, webDistDir }: { uploadsDir: string; webDistDir: string },
+  { storage, webDistDir }: { storage: Storage; webDistDir: string },
 ) => {
-  const publicUploads = path.join(uploadsDir, 'public');
-  fs.mkdirSync(publicUploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: publicUploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: ONE_YEAR_SECONDS * 1000,
-    index: false,
-  });
+  if (storage.localRoot) {
+    const publicUploads = path.join(storage.localRoot, 'public');
+    fs.mkdirSync(publicUploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: publicUploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      index: false,
+    });
+  } else {
+    registerStoredUploads(app, storage);
+  }
 
   const indexHtml = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);

@@ -283,6 +283,9 @@ describe('admin account administration', () => {
 
   it('blocks a signed-in user: their next call answers 403 and their sessions end', async () => {
     const victim = await createUser(t.app, t.mailer);
+    // Signed in and calling: the access check's answer is remembered (issue 13)…
+    expect((await get(`/api/user/profile/${victim.id}`, victim)).statusCode).toBe(200);
+    expect((await get(`/api/user/profile/${victim.id}`, victim)).statusCode).toBe(200);
     const block = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/status/${victim.id}`,

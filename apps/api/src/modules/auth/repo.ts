@@ -9,6 +9,7 @@ import {
   sessions,
   type OneTimeCodePurpose,
 } from '../../db/schema/index';
+import { accessChanged } from './access-cache';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
@@ -45,7 +46,9 @@ export const insertAccount = async (db: DbOrTx, values: NewAccountRow) => {
   return row!;
 };
 
+/** Every change of an account (status, approval, deletion, password, name) passes here. */
 export const updateAccount = async (db: DbOrTx, id: string, values: Partial<NewAccountRow>) => {
+  await accessChanged(id);
   const [row] = await db
     .update(accounts)
     .set({ ...values, updatedAt: sql`now()` })
@@ -151,10 +154,12 @@ export const touchSession = async (db: DbOrTx, sessionId: string, now: Date) => 
 };
 
 export const revokeSession = async (db: DbOrTx, sessionId: string, reason: string, now: Date) => {
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ accountId: sessions.accountId });
+  for (const { accountId } of revoked) await accessChanged(accountId);
 };
 
 /** Ends every session of an account, optionally keeping one (the caller's own). */
@@ -167,6 +172,7 @@ export const revokeAccountSessions = async (
 ) => {
   const conditions = [eq(sessions.accountId, accountId), isNull(sessions.revokedAt)];
   if (keepSessionId) conditions.push(sql`${sessions.id} <> ${keepSessionId}`);
+  await accessChanged(accountId);
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })

@@ -1,23 +1,33 @@
 import type { Role, SelfServiceRole, SignupFields } from '@nestly/shared';
 import type { AppDeps } from '../../lib/deps';
 import type { UploadedFile } from '../../lib/multipart';
+import { createAccessCache, type AccessCache } from './access-cache';
 import type { ClientMeta } from './errors';
 import { createGoogleSignIn } from './google-accounts';
 import { createLogin } from './login';
 import { createPasswordReset } from './passwords';
 import { createRegistrations } from './registrations';
-import { createSessions } from './sessions';
+import { createSessions, type AuthenticatedAccount } from './sessions';
 
 export type { ClientMeta } from './errors';
 export type { AuthenticatedAccount, SignedIn } from './sessions';
+
+/** For services built without one (tests): every call checks the database. */
+const noAccessCache = createAccessCache<AuthenticatedAccount>({
+  enabled: false,
+  logger: undefined as never,
+});
 
 /**
  * Accounts' way in: sign-up registrations and their codes, sign-in (with device cookies against
  * lockouts), sessions and refresh, password reset, Google. Each part lives in its own file; this
  * is the module's one service.
  */
-export const createAuthService = (deps: AppDeps) => {
-  const sessions = createSessions(deps);
+export const createAuthService = (
+  deps: AppDeps,
+  accessCache: AccessCache<AuthenticatedAccount> = noAccessCache,
+) => {
+  const sessions = createSessions(deps, accessCache);
   const registrations = createRegistrations(deps);
   const passwords = createPasswordReset(deps);
   const login = createLogin(deps, sessions, registrations);

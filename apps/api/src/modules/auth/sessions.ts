@@ -10,6 +10,7 @@ import type { AppDeps } from '../../lib/deps';
 import { type AccessTokenClaims, generateOpaqueToken, sha256Hex } from '../../lib/security';
 import { toAccount } from '../accounts/to-account';
 import { blocked, notAuthenticated, sessionExpired, type ClientMeta } from './errors';
+import type { AccessCache } from './access-cache';
 import * as repo from './repo';
 import type { AccountRow } from './repo';
 
@@ -37,7 +38,7 @@ const MAX_SUCCESSOR_HOPS = 3;
  * Sessions (docs/decisions/002 and 010): a session is one sign-in, the family of refresh tokens
  * rotating from it; access tokens are short JWTs naming the session, checked on every call.
  */
-export const createSessions = (deps: AppDeps) => {
+export const createSessions = (deps: AppDeps, accessCache: AccessCache<AuthenticatedAccount>) => {
   const { db, clock, tokens, storage, logger, realtime } = deps;
 
   /**
@@ -184,12 +185,15 @@ export const createSessions = (deps: AppDeps) => {
     authenticateAccessToken: async (token: string): Promise<AuthenticatedAccount> => {
       const claims = await verifyAccessTokenOnce(token);
       if (!claims) throw notAuthenticated();
+      const known = accessCache.get(claims.accountId, claims.sessionId);
+      if (known) return known;
       const row = await repo.findAccountForSession(db, claims.accountId, claims.sessionId);
       if (!row || row.deletedAt) throw notAuthenticated();
       // Blocked wins over the revoked session, so the web can tell the person why they are out.
       if (row.status !== 'active') throw blocked();
       if (row.sessionRevokedAt) throw notAuthenticated();
-      return {
+      // Only a caller let in is remembered; refusals are always read afresh.
+      const account: AuthenticatedAccount = {
         id: row.id,
         role: row.role,
         name: row.name,
@@ -197,6 +201,8 @@ export const createSessions = (deps: AppDeps) => {
         sessionId: claims.sessionId,
         approvalStatus: row.approvalStatus,
       };
+      accessCache.set(claims.accountId, claims.sessionId, Object.freeze(account));
+      return account;
     },
   };
 };

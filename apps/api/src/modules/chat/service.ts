@@ -223,13 +223,20 @@ export const createChatService = (deps: Deps) => {
       if (!text && !file) {
         throw validationError([{ field: 'text', message: 'Write a message or attach a file' }]);
       }
-      if (fields.clientId) {
-        const sent = await repo.findMessageByClientId(db, person.id, fields.clientId);
+      const pair = pairWith(person, fields.receiver);
+      const context = await repo.findSendContext(db, {
+        senderId: person.id,
+        receiverId: fields.receiver,
+        ...pair,
+        clientId: fields.clientId,
+      });
+      if (context.sentBefore) {
+        const sent = await repo.findMessage(db, context.sentBefore);
         if (sent) return { message: toMessage(sent), replay: true, contactNotice: false };
       }
       await rateLimits.consume([['messagesBySender', person.id]]);
 
-      const people = await repo.findPeople(db, [person.id, fields.receiver]);
+      const { people, booked } = context;
       const sender = people.find((row) => row.id === person.id)!;
       const other = counterpartOf(
         person,
@@ -238,13 +245,8 @@ export const createChatService = (deps: Deps) => {
       if (other.status === 'blocked') {
         throw new AppError('FORBIDDEN', { message: 'This person cannot receive messages now' });
       }
-      const pair = pairWith(person, other.id);
-      const [home, existing, booked] = await Promise.all([
-        homeOf(fields.propertyId, pair.ownerId),
-        repo.findConversationByPair(db, pair.userId, pair.ownerId),
-        repo.haveBooked(db, pair.userId, pair.ownerId),
-      ]);
-      if (person.role === 'owner' && !existing && !booked) {
+      const home = await homeOf(fields.propertyId, pair.ownerId);
+      if (person.role === 'owner' && !context.conversationExists && !booked) {
         throw new AppError('FORBIDDEN', {
           message: 'A guest starts the conversation; you can write first to guests who booked',
         });

@@ -251,9 +251,11 @@ const toListedPageEntry = (
 
 /**
  * The hot path of the user search: the page only, in the columns a card shows, so the sort's
- * index can stop after `limit` rows. The total is counted apart (countMatching).
+ * index can stop after `limit` rows. The total is counted apart (countMatching). The statement is
+ * built apart from running it so the benchmark can send the very same SQL straight to PostgreSQL
+ * (bench/ceiling.ts: the database's own ceiling for this search).
  */
-export const findListedPage = async (db: Db, filter: ListedFilter, query: PropertyFilterQuery) => {
+export const listedPageStatement = (filter: ListedFilter, query: PropertyFilterQuery) => {
   const params = new SqlParams(filter.values);
   const order = LISTED_ORDER[query.sort];
   // One round trip: the page is cut first (on the sort's index), then only its rows meet their cover.
@@ -272,16 +274,23 @@ export const findListedPage = async (db: Db, filter: ListedFilter, query: Proper
     from page_rows
     left join property_images i on i.property_id = page_rows.id and i.position = 0
     order by page_rows.rank`;
-  const rows = await queryRows<ListedPageRow>(db, text, params.values);
+  return { text, values: params.values };
+};
+
+export const findListedPage = async (db: Db, filter: ListedFilter, query: PropertyFilterQuery) => {
+  const { text, values } = listedPageStatement(filter, query);
+  const rows = await queryRows<ListedPageRow>(db, text, values);
   return rows.map(toListedPageEntry);
 };
 
+export const countStatement = (filter: ListedFilter) => ({
+  text: `select count(*)::int as total from properties p where ${filter.where}`,
+  values: filter.values,
+});
+
 export const countMatching = async (db: Db, filter: ListedFilter) => {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    `select count(*)::int as total from properties p where ${filter.where}`,
-    filter.values,
-  );
+  const { text, values } = countStatement(filter);
+  const [row] = await queryRows<{ total: number }>(db, text, values);
   return row?.total ?? 0;
 };
 
