@@ -61,7 +61,8 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import { registerAccessControl } from './plugins/access';
 import { compiledSerializerCompiler } from './plugins/serializer';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorAnswers } from './plugins/error-answers';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerInputSafety } from './plugins/input-safety';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerOpenApi } from './plugins/openapi';
@@ -124,6 +125,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.quiet ? 'silent' : env.LOG_LEVEL, options.logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     // A request is answered within REQUEST_TIMEOUT_MS (503 after it): the socket-level limit
     // stops a client trickling its request in, the handler-level one a request stuck inside.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
@@ -189,6 +191,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   registerErrorHandler(app);
+  // Before any route: every /api route registered from here on declares its error answers.
+  registerErrorAnswers(app);
   registerInputSafety(app);
   registerSecurityHeaders(app, env);
   await app.register(helmet, {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES, type ErrorCode } from '@nestly/shared';
+import { errorCodeOfIssue, type ErrorCode } from '@nestly/shared';
 import { AppError } from './app-error';
 
 export interface FieldIssue {
@@ -7,22 +7,23 @@ export interface FieldIssue {
   message: string;
 }
 
-/**
- * Messages the spec fixes for a bad role or a missing id win over any other issue of the same
- * request, and get their own codes, so a client can tell them apart.
- */
-const CODE_BY_MESSAGE: Partial<Record<string, ErrorCode>> = {
-  [MESSAGES.INVALID_SIGNUP_TYPE]: 'INVALID_SIGNUP_TYPE',
-  [MESSAGES.INVALID_AUTH_TYPE]: 'INVALID_AUTH_TYPE',
-  [MESSAGES.USER_ID_REQUIRED]: 'USER_ID_REQUIRED',
-  [MESSAGES.OWNER_ID_REQUIRED]: 'OWNER_ID_REQUIRED',
-};
+/** A field at fault, and the catalogue code its schema gave the refusal (`codedRefusal`), if any. */
+export interface CodedFieldIssue extends FieldIssue {
+  code?: ErrorCode;
+}
 
-/** The one 400 for bad input: the first (or the spec-named) message, and every field at fault. */
-export const validationError = (details: FieldIssue[]) => {
-  const headline = details.find((detail) => CODE_BY_MESSAGE[detail.message]) ?? details[0];
-  const message = headline?.message ?? 'Invalid input';
-  return new AppError(CODE_BY_MESSAGE[message] ?? 'VALIDATION_ERROR', { message, details });
+/**
+ * The one 400 for bad input: every field at fault in `details`. An issue with its own code (the
+ * spec's "Invalid signup type", "User ID is required"…) heads the answer with that code, so a
+ * client can tell them apart; otherwise the first issue does, as VALIDATION_ERROR.
+ */
+export const validationError = (issues: CodedFieldIssue[]) => {
+  const headline = issues.find((issue) => issue.code) ?? issues[0];
+  const details = issues.map(({ field, message }) => ({ field, message }));
+  return new AppError(headline?.code ?? 'VALIDATION_ERROR', {
+    message: headline?.message ?? 'Invalid input',
+    details,
+  });
 };
 
 /**
@@ -36,6 +37,7 @@ export const parseInput = <T extends z.ZodType>(schema: T, value: unknown): z.ou
     result.error.issues.map((issue) => ({
       field: issue.path.map(String).join('.') || 'body',
       message: issue.message,
+      code: errorCodeOfIssue(issue),
     })),
   );
 };

@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@nestly/shared';
+import { ERROR_STATUS, errorCodeOfIssue, type ErrorBody, type ErrorCode } from '@nestly/shared';
 import { AppError } from '../lib/app-error';
 import { isTransientDatabaseError } from '../lib/db-errors';
 import { validationError } from '../lib/validation';
@@ -11,6 +11,31 @@ import { validationError } from '../lib/validation';
 const fieldOf = (path: readonly PropertyKey[], context?: string) => {
   const joined = path.map(String).join('.');
   return joined || context || 'body';
+};
+
+/**
+ * Fastify's and its plugins' own client errors, by their error code (never by their message):
+ * the body limit, upload limits, an unknown content type.
+ */
+const FASTIFY_CODES: Partial<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_NOT_FOUND: 'NOT_FOUND',
+};
+
+/** Any other client error a library raises: the catalogue's plain code for its status. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 };
 
 /**
@@ -28,12 +53,19 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: fieldOf(issue.instancePath.split('/').filter(Boolean), error.validationContext),
-        message: issue.message ?? 'Invalid value',
-      }));
-      const mapped = validationError(details);
-      const body: ErrorBody = { message: mapped.message, code: mapped.code, details };
+      const mapped = validationError(
+        error.validation.map((issue) => ({
+          field: fieldOf(issue.instancePath.split('/').filter(Boolean), error.validationContext),
+          message: issue.message ?? 'Invalid value',
+          // The rest of the Zod issue travels in `params`, a coded refusal's code with it.
+          code: errorCodeOfIssue(issue.params),
+        })),
+      );
+      const body: ErrorBody = {
+        message: mapped.message,
+        code: mapped.code,
+        details: mapped.details ?? [],
+      };
       return reply.status(400).send(body);
     }
 
@@ -46,17 +78,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code =
-        status === 413
-          ? 'PAYLOAD_TOO_LARGE'
-          : status === 429
-            ? 'RATE_LIMITED'
-            : status === 415
-              ? 'UNSUPPORTED_MEDIA_TYPE'
-              : status === 404
-                ? 'NOT_FOUND'
-                : 'BAD_REQUEST';
-      return reply.status(status).send({ message: error.message, code });
+      const known = FASTIFY_CODES[error.code];
+      const code = known ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+      const body: ErrorBody = { message: error.message, code };
+      // A known Fastify error answers its catalogue status (the multipart plugin's 406 for a body
+      // that is not a form is a 415 here); any other keeps the status its library chose.
+      return reply.status(known ? ERROR_STATUS[known] : status).send(body);
     }
 
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
@@ -80,4 +107,25 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       .status(500)
       .send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
   });
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode, or a path parameter over the router's
+ * length limit, is refused before any route (and so before the error handler). Without this,
+ * Fastify answers those in its own shape with its own codes (a 414 FST_ERR_MAX_PARAM_LENGTH);
+ * here they are bad input like any other, 400 BAD_REQUEST.
+ */
+export const answerFrameworkError = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  if (error.code === 'FST_ERR_ASYNC_CONSTRAINT') {
+    // A route constraint that failed is our fault, not the client's (none is in use today).
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
+  }
+  const body: ErrorBody = { message: error.message, code: 'BAD_REQUEST' };
+  return reply.status(400).send(body);
 };

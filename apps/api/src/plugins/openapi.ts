@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document is generated from the same Zod schemas the routes validate with. */
 export const registerOpenApi = async (app: FastifyInstance) => {
@@ -17,6 +17,8 @@ export const registerOpenApi = async (app: FastifyInstance) => {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a registered id (the shared ErrorBody) go to components once and are referenced.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 };

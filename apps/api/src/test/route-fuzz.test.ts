@@ -53,11 +53,18 @@ const stats = {
   byStatus: new Map<number, number>(),
 };
 const findings: Finding[] = [];
+/** The statuses each operation declares in the document, by `METHOD /path`. */
+const declared = new Map<string, Set<number>>();
+/** Error statuses an operation answered without declaring them (issue 14). */
+const undeclared = new Set<string>();
+const keyOf = (operation: Operation) => `${operation.method} ${operation.path}`;
 
 const readOperations = (document: Record<string, unknown>): Operation[] => {
   const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
   return Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, spec]) => {
+      const statuses = Object.keys((spec.responses as Record<string, unknown>) ?? {}).map(Number);
+      declared.set(`${method.toUpperCase()} ${path}`, new Set(statuses));
       const content = (spec.requestBody as { content?: Record<string, { schema?: JsonSchema }> })
         ?.content;
       return {
@@ -70,7 +77,7 @@ const readOperations = (document: Record<string, unknown>): Operation[] => {
   );
 };
 
-const send = async (request: FuzzRequest, caller: string) => {
+const send = async (request: FuzzRequest, caller: string, operation: Operation) => {
   const response = await t.app.inject({
     method: request.method as 'GET',
     url: request.url,
@@ -79,6 +86,9 @@ const send = async (request: FuzzRequest, caller: string) => {
   });
   stats.requests += 1;
   stats.byStatus.set(response.statusCode, (stats.byStatus.get(response.statusCode) ?? 0) + 1);
+  if (response.statusCode >= 400 && !declared.get(keyOf(operation))?.has(response.statusCode)) {
+    undeclared.add(`${keyOf(operation)} → ${response.statusCode} ${codeOf(response.body)}`);
+  }
   const leaked = STACK_PATTERN.test(response.body);
   if (response.statusCode >= 500 || leaked) {
     if (response.statusCode >= 500) stats.serverErrors += 1;
@@ -168,14 +178,16 @@ describe('route fuzz over the OpenAPI document', () => {
         );
         // A caller the route refuses by role is answered before any input is read: a few
         // requests prove that; the rest of the budget goes to callers who get further.
-        const first = await send(requests[0]!, caller.name);
+        const first = await send(requests[0]!, caller.name, operation);
         const refusedByRole = ROLE_REFUSALS.has(codeOf(first.body));
         const rest = requests.slice(1, refusedByRole ? 3 : undefined);
-        for (const request of rest) await send(request, caller.name);
+        for (const request of rest) await send(request, caller.name, operation);
         if (await world.keepSignedIn(caller)) stats.signIns += 1;
       }
     }
     expect(findings).toEqual([]);
+    // Every error answer met is one the document declares for that operation.
+    expect([...undeclared].sort()).toEqual([]);
   }, 600_000);
 
   it('refuses a NUL in every path parameter, query parameter and body field with 400', async () => {
@@ -215,7 +227,7 @@ describe('route fuzz over the OpenAPI document', () => {
         });
       }
       for (const probe of probes) {
-        const response = await send(probe, caller.name);
+        const response = await send(probe, caller.name, operation);
         if (await world.keepSignedIn(caller)) stats.signIns += 1;
         // 401/403 can come first (the caller may not be allowed at all); never 2xx or 5xx.
         expect([400, 401, 403, 404], `${probe.method} ${probe.url}: ${response.body}`).toContain(
@@ -226,5 +238,6 @@ describe('route fuzz over the OpenAPI document', () => {
     }
     expect(refused).toBeGreaterThan(100);
     expect(findings).toEqual([]);
+    expect([...undeclared].sort()).toEqual([]);
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedEnum } from '../common/errors';
 import { MESSAGES } from '../common/messages';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants';
 
@@ -11,9 +12,17 @@ export type Role = z.infer<typeof roleSchema>;
 export const SELF_SERVICE_ROLES = ['user', 'owner'] as const;
 export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
-export const signupTypeSchema = z.enum(SELF_SERVICE_ROLES, { error: MESSAGES.INVALID_SIGNUP_TYPE });
-export const authTypeSchema = z.enum(SELF_SERVICE_ROLES, { error: MESSAGES.INVALID_AUTH_TYPE });
-export const loginTypeSchema = z.enum(ROLES, { error: MESSAGES.INVALID_AUTH_TYPE });
+export const signupTypeSchema = codedEnum(
+  SELF_SERVICE_ROLES,
+  'INVALID_SIGNUP_TYPE',
+  MESSAGES.INVALID_SIGNUP_TYPE,
+);
+export const authTypeSchema = codedEnum(
+  SELF_SERVICE_ROLES,
+  'INVALID_AUTH_TYPE',
+  MESSAGES.INVALID_AUTH_TYPE,
+);
+export const loginTypeSchema = codedEnum(ROLES, 'INVALID_AUTH_TYPE', MESSAGES.INVALID_AUTH_TYPE);
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * One catalogue of error codes for the whole product, and the HTTP status each maps to.
  * The API's error handler turns an AppError into `{ message, code }` with this status;
@@ -5,6 +7,8 @@
  */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
+  /** Input refused before any schema ran: a body that is not valid JSON, a malformed request. */
+  BAD_REQUEST: 400,
   INVALID_SIGNUP_TYPE: 400,
   INVALID_AUTH_TYPE: 400,
   USER_ID_REQUIRED: 400,
@@ -37,6 +41,7 @@ export const ERROR_STATUS = {
   HOLD_LIMIT_REACHED: 409,
   ADD_ON_UNAVAILABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
@@ -44,9 +49,65 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The codes the catalogue answers with `status`, e.g. every 409 for the docs of a conflict. */
+export const errorCodesWithStatus = (status: number) =>
+  ERROR_CODES.filter((code) => ERROR_STATUS[code] === status);
+
 /** The body of every error answer. `details` lists the fields at fault on validation errors. */
 export interface ErrorBody {
   message: string;
   code: ErrorCode | string;
   details?: { field: string; message: string }[];
 }
+
+/**
+ * The one schema of every error answer, for the OpenAPI document (`ErrorBody` in its components)
+ * and the response serialiser. Loose, so serialising an error never drops a field the handler
+ * sent; `code` lists the whole catalogue, so the document names every code a client can meet.
+ */
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    details: z.array(z.object({ field: z.string(), message: z.string() }).loose()).optional(),
+  })
+  .loose()
+  .meta({ id: 'ErrorBody', description: 'The body of every error answer' });
+
+/**
+ * Refusal options for a refine whose failure has its own catalogue code: the code travels in the
+ * issue's `params`, so the API answers it without reading the message.
+ */
+export const codedRefusal = (errorCode: ErrorCode, message: string) => ({
+  error: message,
+  params: { errorCode },
+  abort: true,
+});
+
+/** The catalogue code a Zod issue carries (from `codedRefusal`), if any. */
+export const errorCodeOfIssue = (issue: object): ErrorCode | undefined => {
+  const params =
+    'params' in issue ? (issue.params as { errorCode?: unknown } | undefined) : undefined;
+  const code = params?.errorCode;
+  return typeof code === 'string' && code in ERROR_STATUS ? (code as ErrorCode) : undefined;
+};
+
+/**
+ * One of `values`, refused with `message` and its own `errorCode` (the spec's "Invalid signup
+ * type" and friends). Documented as the plain enum it is.
+ */
+export const codedEnum = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  errorCode: ErrorCode,
+  message: string,
+) =>
+  z
+    .unknown()
+    .refine(
+      (value) => typeof value === 'string' && (values as readonly string[]).includes(value),
+      codedRefusal(errorCode, message),
+    )
+    .pipe(z.enum(values))
+    .meta({ type: 'string', enum: [...values] });

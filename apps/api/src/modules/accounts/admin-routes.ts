@@ -15,6 +15,7 @@ import { requireAccount } from '../../plugins/access';
 import { sendPrivateFile } from '../../lib/private-file';
 import { accountIdParams, documentParams, toOwnerDocument } from './routes';
 import type { AccountsService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const access = ['admin'] as const;
 const tags = ['admin: accounts'];
@@ -105,7 +106,7 @@ export const registerAdminAccountRoutes = (app: FastifyInstance, accounts: Accou
       summary: 'Approve an owner',
       params: ownerParams,
       body: z.strictObject({}).optional().nullable(),
-      response: { 200: adminAccountResponseSchema },
+      response: { 200: adminAccountResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       const user = await accounts.approveOwner(requireAccount(request), request.params.id);

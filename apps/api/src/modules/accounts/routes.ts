@@ -5,6 +5,7 @@ import {
   AVATAR_MAX_BYTES,
   MESSAGES,
   changePasswordInputSchema,
+  codedRefusal,
   checkStatusResponseSchema,
   messageResponseSchema,
   ownerDocumentsResponseSchema,
@@ -17,13 +18,15 @@ import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file';
 import type { AccountsService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 /** `:id` of the caller; an empty one answers the spec's "User ID is required" / "Owner ID is required". */
 const requiredId = (role: Role) => {
-  const required = role === 'owner' ? MESSAGES.OWNER_ID_REQUIRED : MESSAGES.USER_ID_REQUIRED;
+  const code = role === 'owner' ? 'OWNER_ID_REQUIRED' : 'USER_ID_REQUIRED';
+  const required = MESSAGES[code];
   return z
     .string({ error: required })
-    .min(1, { error: required })
+    .refine((id) => id.length > 0, codedRefusal(code, required))
     .pipe(z.uuid({ error: 'Invalid id' }));
 };
 export const accountIdParams = (role: Role) => z.strictObject({ id: requiredId(role) });
@@ -141,7 +144,7 @@ export const registerAccountRoutes = (
       summary: 'Change own password; other sessions are signed out',
       params: changePasswordParams(role),
       body: changePasswordInputSchema,
-      response: { 200: messageResponseSchema },
+      response: { 200: messageResponseSchema, ...errorAnswers(429) },
     },
     handler: async (request) => {
       const caller = requireSelf(request, request.params.userId);

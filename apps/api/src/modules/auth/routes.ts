@@ -29,6 +29,7 @@ import { parseInput } from '../../lib/validation';
 import { newDeviceId } from './login';
 import { readTrustedDevice, setDeviceCookie } from './device-cookie';
 import type { AuthService, ClientMeta, SignedIn } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 export const REFRESH_COOKIE = 'refreshToken';
 
@@ -41,10 +42,6 @@ export type AuthPrefix =
   | { prefix: '/api/user'; role: 'user' }
   | { prefix: '/api/owner'; role: 'owner' }
   | { prefix: '/api/admin'; role: 'admin' };
-
-const errorResponses = {
-  400: z.object({ message: z.string(), code: z.string() }).loose(),
-};
 
 export const clientMeta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
@@ -76,20 +73,19 @@ export const signedInBody = (signedIn: SignedIn, message: string) => ({
   token: signedIn.accessToken,
 });
 
+/** The spec's refusals of a bad `type`; each is its own catalogue code and message. */
+type TypeRefusal = 'INVALID_SIGNUP_TYPE' | 'INVALID_AUTH_TYPE';
+
 /** A `type` in the body must agree with the prefix; under /api/auth it is required. */
 const resolveRole = <T extends Role>(
   fixed: Role | null,
   type: T | undefined,
-  invalidMessage: string,
+  refusal: TypeRefusal,
 ): T => {
   const role = fixed ?? type;
   if (!role || (type && fixed && type !== fixed)) {
-    const code =
-      invalidMessage === MESSAGES.INVALID_SIGNUP_TYPE ? 'INVALID_SIGNUP_TYPE' : 'INVALID_AUTH_TYPE';
-    throw new AppError(code, {
-      message: invalidMessage,
-      details: [{ field: 'type', message: invalidMessage }],
-    });
+    const message = MESSAGES[refusal];
+    throw new AppError(refusal, { message, details: [{ field: 'type', message }] });
   }
   return role as T;
 };
@@ -97,10 +93,11 @@ const resolveRole = <T extends Role>(
 const selfServiceRole = (
   fixed: Role | null,
   type: SelfServiceRole | undefined,
-  message: string,
+  refusal: TypeRefusal,
 ) => {
-  const role = resolveRole<Role>(fixed, type, message);
+  const role = resolveRole<Role>(fixed, type, refusal);
   if (role === 'admin') {
+    const message = MESSAGES[refusal];
     throw new AppError('INVALID_AUTH_TYPE', { message, details: [{ field: 'type', message }] });
   }
   return role;
@@ -125,10 +122,10 @@ export const registerAuthRoutes = (
       tags,
       summary: 'Sign in; answers an access token and sets the refresh cookie',
       body: withType(loginInputSchema, loginTypeSchema),
-      response: { 200: authResponseSchema, ...errorResponses },
+      response: { 200: authResponseSchema, ...errorAnswers(401, 403, 429) },
     },
     handler: async (request, reply) => {
-      const role = resolveRole(fixedRole, request.body.type, MESSAGES.INVALID_AUTH_TYPE);
+      const role = resolveRole(fixedRole, request.body.type, 'INVALID_AUTH_TYPE');
       const { email, password } = request.body;
       const { signedIn, deviceId } = await auth.login(role, email, password, {
         ...clientMeta(request),
@@ -146,7 +143,7 @@ export const registerAuthRoutes = (
       tags,
       summary: 'Sign out: ends the session of the refresh cookie',
       body: z.strictObject({ type: loginTypeSchema.optional() }).optional().nullable(),
-      response: { 200: messageResponseSchema },
+      response: { 200: messageResponseSchema, ...errorAnswers(403) },
     },
     handler: async (request, reply) => {
       // Works with an expired access token too: the cookie names the session to end.
@@ -166,7 +163,7 @@ export const registerAuthRoutes = (
       tags,
       summary:
         'Sign up. Users send JSON {name, email, password, phone?}; owners send multipart/form-data with the same fields and 1–3 `documents` (PDF/JPEG/PNG, 10 MB each). Under /api/auth add `type`.',
-      response: { 201: signupResponseSchema, ...errorResponses },
+      response: { 201: signupResponseSchema, ...errorAnswers(409, 429) },
     },
     handler: async (request, reply) => {
       let fields: unknown;
@@ -188,7 +185,7 @@ export const registerAuthRoutes = (
         z.object({ type: signupTypeSchema.optional() }).loose(),
         fields,
       );
-      const role = selfServiceRole(fixedRole, type, MESSAGES.INVALID_SIGNUP_TYPE);
+      const role = selfServiceRole(fixedRole, type, 'INVALID_SIGNUP_TYPE');
       const input = parseInput(signupFieldsSchema, rest);
       if (role === 'owner' && documents.length === 0) {
         throw new AppError('VALIDATION_ERROR', {
@@ -215,11 +212,11 @@ export const registerAuthRoutes = (
       summary:
         'Verify the e-mailed one-time code: makes the account and signs in (answers the token, sets the refresh cookie)',
       body: withType(verifyOtpInputSchema, authTypeSchema),
-      response: { 200: authResponseSchema, ...errorResponses },
+      response: { 200: authResponseSchema, ...errorAnswers(409, 429) },
     },
     handler: async (request, reply) => {
       const { type, ...input } = request.body;
-      const role = selfServiceRole(fixedRole, type, MESSAGES.INVALID_AUTH_TYPE);
+      const role = selfServiceRole(fixedRole, type, 'INVALID_AUTH_TYPE');
       const signedIn = await auth.verifyEmail(role, input, clientMeta(request));
       setRefreshCookie(reply, deps, signedIn);
       setDeviceCookie(reply, deps, signedIn.account, newDeviceId());
@@ -233,11 +230,11 @@ export const registerAuthRoutes = (
       tags,
       summary: 'Send a new verification code (at most once a minute)',
       body: withType(resendOtpInputSchema, authTypeSchema),
-      response: { 200: resendOtpResponseSchema, ...errorResponses },
+      response: { 200: resendOtpResponseSchema, ...errorAnswers(429) },
     },
     handler: async (request) => {
       const { type, ...input } = request.body;
-      const role = selfServiceRole(fixedRole, type, MESSAGES.INVALID_AUTH_TYPE);
+      const role = selfServiceRole(fixedRole, type, 'INVALID_AUTH_TYPE');
       const result = await auth.resendVerificationCode(role, input, clientMeta(request));
       return {
         message: 'If that account is waiting for verification, a new code is on its way.',
@@ -252,10 +249,10 @@ export const registerAuthRoutes = (
       tags,
       summary: 'E-mail a password reset code',
       body: withType(emailOnlyInputSchema, authTypeSchema),
-      response: { 200: messageResponseSchema, ...errorResponses },
+      response: { 200: messageResponseSchema, ...errorAnswers(429) },
     },
     handler: async (request) => {
-      const role = selfServiceRole(fixedRole, request.body.type, MESSAGES.INVALID_AUTH_TYPE);
+      const role = selfServiceRole(fixedRole, request.body.type, 'INVALID_AUTH_TYPE');
       await auth.forgotPassword(role, request.body.email, clientMeta(request));
       return {
         message: 'If an account exists for that e-mail, we sent a code to reset the password.',
@@ -269,11 +266,11 @@ export const registerAuthRoutes = (
       tags,
       summary: 'Set a new password with the e-mailed code',
       body: withType(resetPasswordInputSchema, authTypeSchema),
-      response: { 200: messageResponseSchema, ...errorResponses },
+      response: { 200: messageResponseSchema, ...errorAnswers(429) },
     },
     handler: async (request) => {
       const { type, ...input } = request.body;
-      const role = selfServiceRole(fixedRole, type, MESSAGES.INVALID_AUTH_TYPE);
+      const role = selfServiceRole(fixedRole, type, 'INVALID_AUTH_TYPE');
       await auth.resetPassword(role, input, clientMeta(request));
       return { message: 'Password updated. Please sign in with your new password.' };
     },
@@ -286,7 +283,7 @@ export const registerAuthRoutes = (
     schema: {
       tags,
       summary: 'Rotate the refresh cookie and answer a fresh access token',
-      response: { 200: authResponseSchema, ...errorResponses },
+      response: { 200: authResponseSchema, ...errorAnswers(401, 403) },
     },
     handler: async (request, reply) => {
       try {

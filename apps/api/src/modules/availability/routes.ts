@@ -9,6 +9,7 @@ import {
 } from '@nestly/shared';
 import { requireAccount } from '../../plugins/access';
 import type { AvailabilityService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const tags = ['availability'];
 const propertyIdParams = z.strictObject({ id: z.uuid({ error: 'Invalid property id' }) });
@@ -55,7 +56,7 @@ export const registerAvailabilityRoutes = (
       summary: 'Block dates on my home (maintenance, personal use); overlaps answer 409',
       params: propertyIdParams,
       body: dateBlockInputSchema,
-      response: { 201: dateBlockMutationResponseSchema },
+      response: { 201: dateBlockMutationResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request, reply) => {
       const block = await availability.addBlock(

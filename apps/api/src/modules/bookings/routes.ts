@@ -26,6 +26,7 @@ import type { PaymentsService } from '../payments/service';
 import type { CartService } from './cart-service';
 import type { BookingQueries } from './queries';
 import type { BookingsService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const tags = ['bookings'];
 const messageSchema = z.object({ message: z.string() });
@@ -50,7 +51,7 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       tags,
       summary: 'Put a home and dates in the cart (the end date is the server’s own)',
       body: saveBookingDatesInputSchema,
-      response: { 200: cartMutationResponseSchema },
+      response: { 200: cartMutationResponseSchema, ...errorAnswers(404, 409) },
     },
     handler: async (request) => ({
       message: 'Dates saved',
@@ -64,7 +65,7 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       tags,
       summary: 'Choose the add-on services for the home in the cart',
       body: saveAddOnsInputSchema,
-      response: { 200: cartMutationResponseSchema },
+      response: { 200: cartMutationResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => ({
       message: 'Add-ons saved',
@@ -101,7 +102,7 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       summary: 'Turn the cart into a booking awaiting payment and answer the provider order',
       params: idParamsSchema,
       body: createBookingOrderInputSchema,
-      response: { 200: createBookingOrderResponseSchema },
+      response: { 200: createBookingOrderResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       const caller = requireSelf(request, request.params.id);
@@ -120,7 +121,7 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       tags,
       summary: 'Confirm a card payment (a booking or a wallet top-up); a replay changes nothing',
       body: razorpayPaymentDataSchema,
-      response: { 200: verifyPaymentResponseSchema },
+      response: { 200: verifyPaymentResponseSchema, ...errorAnswers(404, 409) },
     },
     handler: async (request) => {
       const result = await payments.verifyFromBrowser(
@@ -164,7 +165,7 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       summary: 'Pay the cart (or a booking awaiting payment) from the wallet',
       params: idParamsSchema,
       body: placeWalletOrderInputSchema,
-      response: { 201: bookingMutationResponseSchema },
+      response: { 201: bookingMutationResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request, reply) => {
       const caller = requireSelf(request, request.params.id);
@@ -225,7 +226,7 @@ const registerDetailAndCancel = (
           : 'Cancel a booking of my home (the guest is refunded in full)',
       params: bookingIdParams,
       body: cancelBookingInputSchema,
-      response: { 200: bookingMutationResponseSchema },
+      response: { 200: bookingMutationResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       const caller = requireAccount(request);

@@ -14,6 +14,7 @@ import {
   updateServiceStatusInputSchema,
 } from '@nestly/shared';
 import type { CatalogService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const idParams = z.strictObject({ id: z.uuid({ error: 'Invalid id' }) });
 const admin = ['admin'] as const;
@@ -57,7 +58,7 @@ export const registerCatalogRoutes = (app: FastifyInstance, catalog: CatalogServ
       tags,
       summary: 'Add a feature',
       body: createFeatureInputSchema,
-      response: { 201: featureResponseSchema },
+      response: { 201: featureResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request, reply) => {
       const feature = await catalog.addFeature(request.body);
@@ -73,7 +74,7 @@ export const registerCatalogRoutes = (app: FastifyInstance, catalog: CatalogServ
       summary: 'Edit a feature: `{ data: { name?, icon? } }`',
       params: idParams,
       body: updateFeatureInputSchema,
-      response: { 200: featureResponseSchema },
+      response: { 200: featureResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => ({
       message: 'Feature updated',
@@ -101,7 +102,7 @@ export const registerCatalogRoutes = (app: FastifyInstance, catalog: CatalogServ
       tags,
       summary: 'Add a service',
       body: createServiceInputSchema,
-      response: { 201: serviceResponseSchema },
+      response: { 201: serviceResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request, reply) => {
       const service = await catalog.addService(request.body);
@@ -117,7 +118,7 @@ export const registerCatalogRoutes = (app: FastifyInstance, catalog: CatalogServ
       summary: 'Edit a service: `{ data: { name?, description?, monthlyPrice? } }`',
       params: idParams,
       body: updateServiceInputSchema,
-      response: { 200: serviceResponseSchema },
+      response: { 200: serviceResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => ({
       message: 'Service updated',

@@ -13,6 +13,7 @@ import { requireAccount } from '../../plugins/access';
 import { sendPrivateFile } from '../../lib/private-file';
 import { readMessageForm } from './attachments';
 import type { ChatPerson, ChatService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const tags = ['chat'];
 
@@ -37,7 +38,7 @@ export const registerChatRoutes = (app: FastifyInstance, chat: ChatService) => {
         tags,
         summary: 'One conversation: the newest messages (older ones by `before`), and its context',
         querystring: conversationQuerySchema,
-        response: { 200: conversationResponseSchema },
+        response: { 200: conversationResponseSchema, ...errorAnswers(404) },
       },
       handler: async (request) => ({ data: await chat.thread(caller(request), request.query) }),
     });
@@ -59,7 +60,11 @@ export const registerChatRoutes = (app: FastifyInstance, chat: ChatService) => {
         summary:
           'Send a message (multipart: receiver, propertyId?, text?, clientId?, one attachment?)',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: sendMessageResponseSchema, 201: sendMessageResponseSchema },
+        response: {
+          200: sendMessageResponseSchema,
+          201: sendMessageResponseSchema,
+          ...errorAnswers(404, 429),
+        },
       },
       handler: async (request, reply) => {
         const person = caller(request);
@@ -80,7 +85,7 @@ export const registerChatRoutes = (app: FastifyInstance, chat: ChatService) => {
         tags,
         summary: "Mark the other person's messages in a conversation read",
         body: markMessagesReadInputSchema,
-        response: { 200: markMessagesReadResponseSchema },
+        response: { 200: markMessagesReadResponseSchema, ...errorAnswers(404) },
       },
       handler: async (request) => {
         const { unreadCount, ...data } = await chat.markRead(

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../app-deps';
 import { requireAccount } from '../../plugins/access';
 import type { PaymentsService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const orderParams = z.strictObject({ orderId: z.string().min(1).max(100) });
 
@@ -60,7 +61,7 @@ export const registerPaymentRoutes = (
       schema: {
         tags,
         summary: 'Razorpay webhook (signature over the raw body; idempotent)',
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(403, 409) },
       },
       handler: async (request) => {
         const rawBody = rawBodies.get(request) ?? '';
@@ -132,7 +133,7 @@ export const registerPaymentRoutes = (
       tags,
       summary: "Test mode: pay; answers what Razorpay's checkout would hand the browser",
       params: orderParams,
-      response: { 200: testCheckoutPayResponseSchema },
+      response: { 200: testCheckoutPayResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       const simulate = testMode();
@@ -157,7 +158,7 @@ export const registerPaymentRoutes = (
       tags,
       summary: 'Test mode: the payment fails',
       params: orderParams,
-      response: { 200: messageResponseSchema },
+      response: { 200: messageResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       testMode();

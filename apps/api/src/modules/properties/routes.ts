@@ -25,6 +25,7 @@ import { readMultipart } from '../../lib/multipart';
 import { parseInput } from '../../lib/validation';
 import { requireAccount } from '../../plugins/access';
 import type { PropertiesService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const idParams = z.strictObject({ id: z.uuid({ error: 'Invalid property id' }) });
 
@@ -100,7 +101,7 @@ export const registerPropertyRoutes = (
       tags: ['properties: owner'],
       summary: 'Delete an own property (soft)',
       params: idParams,
-      response: { 200: messageResponseSchema },
+      response: { 200: messageResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       await properties.remove(requireAccount(request), request.params.id);
@@ -200,7 +201,7 @@ export const registerPropertyRoutes = (
       summary: 'Approve a listing',
       params: idParams,
       body: z.strictObject({}).optional().nullable(),
-      response: { 200: messageResponseSchema },
+      response: { 200: messageResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       await properties.approve(requireAccount(request), request.params.id);
@@ -215,7 +216,7 @@ export const registerPropertyRoutes = (
       summary: 'Reject a listing with a reason the owner sees',
       params: idParams,
       body: rejectInputSchema,
-      response: { 200: messageResponseSchema },
+      response: { 200: messageResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       await properties.reject(requireAccount(request), request.params.id, request.body.reason);
@@ -230,7 +231,7 @@ export const registerPropertyRoutes = (
       summary: 'Block (hide) or unblock an approved listing',
       params: idParams,
       body: propertyBlockInputSchema,
-      response: { 200: messageResponseSchema },
+      response: { 200: messageResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       const blocked = request.body.status === 'blocked';
@@ -245,7 +246,7 @@ export const registerPropertyRoutes = (
       tags: ['properties: admin'],
       summary: 'Delete a listing (soft)',
       params: idParams,
-      response: { 200: messageResponseSchema },
+      response: { 200: messageResponseSchema, ...errorAnswers(409) },
     },
     handler: async (request) => {
       await properties.adminDelete(requireAccount(request), request.params.id);

@@ -10,6 +10,7 @@ import {
 } from '@nestly/shared';
 import { requireAccount } from '../../plugins/access';
 import type { ReviewsService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const tags = ['reviews'];
 const propertyIdParams = z.strictObject({ id: z.uuid({ error: 'Invalid property id' }) });
@@ -25,7 +26,7 @@ export const registerReviewRoutes = (app: FastifyInstance, reviews: ReviewsServi
       tags,
       summary: 'Review my stay (once it has begun; once per booking)',
       body: createReviewInputSchema,
-      response: { 201: reviewResponseSchema },
+      response: { 201: reviewResponseSchema, ...errorAnswers(404, 409) },
     },
     handler: async (request, reply) => {
       const review = await reviews.create(requireAccount(request).id, request.body);

@@ -10,6 +10,7 @@ import {
 } from '@nestly/shared';
 import { requireAccount } from '../../plugins/access';
 import type { SubscriptionsService } from './service';
+import { errorAnswers } from '../../plugins/error-answers';
 
 const access = ['owner'] as const;
 /** Spec section 5: subscribe and verify-subscription answer "Not authenticated as owner". */
@@ -55,7 +56,7 @@ export const registerSubscriptionRoutes = (
       tags,
       summary: 'Confirm a plan payment (idempotent: a replay changes nothing)',
       body: verifySubscriptionInputSchema,
-      response: { 200: verifySubscriptionResponseSchema },
+      response: { 200: verifySubscriptionResponseSchema, ...errorAnswers(404, 409) },
     },
     handler: async (request) => {
       const result = await subscriptions.verify(requireAccount(request), request.body.paymentData);
