@@ -27,6 +27,13 @@ export const measureBookings = async (options: {
   let next = 0;
   let confirmed = 0;
   let failed = 0;
+  /** What the failures answered ("409 save-booking-dates"…), so a failure can be told apart. */
+  const failures = new Map<string, number>();
+  const fail = (status: number, step: string) => {
+    failed += 1;
+    const key = `${status} ${step}`;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+  };
   const latencies: number[] = [];
   const stopAt = Date.now() + durationSeconds * 1000;
 
@@ -48,7 +55,7 @@ export const measureBookings = async (options: {
       });
       await saved.arrayBuffer();
       if (!saved.ok) {
-        failed += 1;
+        fail(saved.status, 'save-booking-dates');
         continue;
       }
       const paid = await post(`/api/user/wallet/place-order/${person.id}`, person.token, {});
@@ -56,7 +63,7 @@ export const measureBookings = async (options: {
       if (paid.status === 201) {
         confirmed += 1;
         latencies.push(performance.now() - started);
-      } else failed += 1;
+      } else fail(paid.status, 'place-order');
     }
   };
 
@@ -69,6 +76,7 @@ export const measureBookings = async (options: {
   return {
     confirmed,
     failed,
+    failures: Object.fromEntries(failures),
     seconds,
     perSecond: confirmed / seconds,
     p50: percentile(0.5),

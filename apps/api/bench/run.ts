@@ -253,7 +253,10 @@ const main = async () => {
       console.info(
         `\nBookings (${kind}): ${bookings.confirmed} confirmed in ${bookings.seconds.toFixed(1)} s = ${bookings.perSecond.toFixed(0)} confirmed/s (target ≥ 300); per booking (save dates + wallet payment) p50 ${bookings.p50} ms, p99 ${bookings.p99} ms; ${bookings.failed} failed`,
       );
-      if (bookings.failed > 0) process.exitCode = 1;
+      if (bookings.failed > 0) {
+        console.info(`  failures by answer: ${JSON.stringify(bookings.failures)}`);
+        process.exitCode = 1;
+      }
       if (only === 'bookings') return;
     }
     const health = await measure('GET /api/health', ['/api/health'], {});
