@@ -77,8 +77,11 @@ describe('message:new', () => {
     });
     renderChat('user', threadPath);
     await within(await screen.findByRole('log')).findByText('Message 1');
-    const list = screen.getByRole('list', { name: 'Conversations' });
-    expect(within(list).getAllByRole('link')[0]).toHaveAccessibleName(/^Thomas Kurian/);
+    // The inbox and the thread load side by side: wait for the inbox too.
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('link')[0]).toHaveAccessibleName(/^Thomas Kurian/),
+    );
 
     const event = incoming(7);
     inbox = [event.conversation, otherConversation];
