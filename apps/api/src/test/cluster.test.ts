@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   exitWithin,
   freePort,
   isRunning,
   logLinesOf,
+  scratchDatabase,
   spawnServer,
   waitForHealth,
   waitUntil,
@@ -19,23 +18,13 @@ import {
 // one port (node:cluster), starts another when one dies, and on SIGTERM stops them all and exits 0.
 // PostgreSQL only: more than one process needs a database server (config/env).
 const serverUrl = process.env.DATABASE_URL!;
-const databaseName = `nestly_cluster_${randomBytes(5).toString('hex')}`;
+const database = scratchDatabase(serverUrl, 'nestly_cluster');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-cluster-'));
 let server: ServerProcess | null = null;
 
-const adminQuery = async (text: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
 afterAll(async () => {
   server?.child.kill('SIGKILL');
-  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -47,12 +36,10 @@ const listeningWorkers = (process: ServerProcess) =>
 
 describe('the API as a cluster of workers', () => {
   it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
+    const databaseUrl = await database.create();
     const port = await freePort();
     server = spawnServer({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../db/client';
 import { checkCrashInvariants } from './crash/invariants';
@@ -14,7 +12,13 @@ import {
   type Home,
   type Operation,
 } from './crash/traffic';
-import { freePort, spawnServer, waitForHealth, type ServerProcess } from './helpers/server-process';
+import {
+  freePort,
+  scratchDatabase,
+  spawnServer,
+  waitForHealth,
+  type ServerProcess,
+} from './helpers/server-process';
 
 // Issue 8, crash safety: the real server as a child process on its own PostgreSQL database, a
 // burst of wallet bookings, card payments, cancellations and top-ups, SIGKILL in the middle of it,
@@ -38,37 +42,25 @@ const OPERATIONS: Operation[] = [
   'cancel',
 ];
 
-const databaseName = `nestly_crash_${randomBytes(5).toString('hex')}`;
+const scratch = scratchDatabase(serverUrl ?? '', 'nestly_crash');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-crash-'));
 let server: ServerProcess | null = null;
 let database: Database | null = null;
 
-const adminQuery = async (text: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
 afterAll(async () => {
   server?.child.kill('SIGKILL');
   await database?.close();
-  if (onPostgres) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  if (onPostgres) await scratch.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('crash safety (PostgreSQL, real server, SIGKILL)', () => {
   it('loses and doubles nothing when the server is killed mid-burst, round after round', async () => {
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${databaseName}`;
+    const databaseUrl = await scratch.create();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -81,7 +73,7 @@ describe('crash safety (PostgreSQL, real server, SIGKILL)', () => {
       await waitForHealth(server, port, 90_000);
     };
     await start();
-    database = await connectDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    database = await connectDatabase({ databaseUrl: databaseUrl, poolSize: 2 });
 
     const outbox = path.join(dataDir, 'outbox');
     const clients: Client[] = [];

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@nestly/shared';
-import { createUser, loginAdmin } from '../../test/factories/accounts';
+import { createUser, loginAdmin, type SignedInPerson } from '../../test/factories/accounts';
 import { twoAppsSharingRedis } from '../../test/helpers/two-apps-with-redis';
 import { accessChanged, createAccessCache } from './access-cache';
 
@@ -12,6 +12,13 @@ import { accessChanged, createAccessCache } from './access-cache';
 describe('the access cache across processes (Redis)', () => {
   const apps = twoAppsSharingRedis();
   const clients: Redis[] = [];
+  /** The person's own profile, asked of the second process. */
+  const profileOnSecond = (person: SignedInPerson) =>
+    apps.second.app.inject({
+      method: 'GET',
+      url: `/api/user/profile/${person.id}`,
+      headers: person.auth,
+    });
   afterAll(() => {
     for (const client of clients) client.disconnect();
   });
@@ -46,12 +53,7 @@ describe('the access cache across processes (Redis)', () => {
   it('blocked on one process: the very next call on the other answers 403', async () => {
     const user = await createUser(apps.first.app, apps.first.mailer);
     const admin = await loginAdmin(apps.first.app);
-    const profile = () =>
-      apps.second.app.inject({
-        method: 'GET',
-        url: `/api/user/profile/${user.id}`,
-        headers: user.auth,
-      });
+    const profile = () => profileOnSecond(user);
     // Twice, so the second process answers from its cache.
     expect((await profile()).statusCode).toBe(200);
     expect((await profile()).statusCode).toBe(200);
@@ -70,12 +72,7 @@ describe('the access cache across processes (Redis)', () => {
 
   it('signed out on one process: the token is refused on the other at once', async () => {
     const user = await createUser(apps.first.app, apps.first.mailer);
-    const profile = () =>
-      apps.second.app.inject({
-        method: 'GET',
-        url: `/api/user/profile/${user.id}`,
-        headers: user.auth,
-      });
+    const profile = () => profileOnSecond(user);
     expect((await profile()).statusCode).toBe(200);
     expect((await profile()).statusCode).toBe(200);
     const logout = await apps.first.app.inject({

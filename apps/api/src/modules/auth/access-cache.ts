@@ -60,15 +60,20 @@ export interface AccessCacheOptions {
   hearsThisProcess?: boolean;
 }
 
+/** No memory: every call checks the database (services built without a cache, several processes without Redis). */
+export const noAccessCache = <T>(): AccessCache<T> => ({
+  get: () => undefined,
+  set: () => undefined,
+  close: async () => undefined,
+});
+
 export const createAccessCache = <T extends object>({
   redis,
   enabled,
   logger,
   hearsThisProcess = true,
 }: AccessCacheOptions): AccessCache<T> => {
-  if (!enabled) {
-    return { get: () => undefined, set: () => undefined, close: async () => undefined };
-  }
+  if (!enabled) return noAccessCache<T>();
   const origin = randomUUID();
   const entries = new LRUCache<string, Map<string, T>>({ max: 20_000, ttl: ENTRY_TTL_MS });
   // The people changed within the quiet window (the LRU's ttl is the window).

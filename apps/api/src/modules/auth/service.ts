@@ -1,7 +1,7 @@
 import type { Role, SelfServiceRole, SignupFields } from '@nestly/shared';
 import type { AppDeps } from '../../app-deps';
 import type { UploadedFile } from '../../lib/multipart';
-import { createAccessCache, type AccessCache } from './access-cache';
+import { noAccessCache, type AccessCache } from './access-cache';
 import type { ClientMeta } from './errors';
 import { createGoogleSignIn } from './google-accounts';
 import { createLogin } from './login';
@@ -12,12 +12,6 @@ import { createSessions, type AuthenticatedAccount } from './sessions';
 export type { ClientMeta } from './errors';
 export type { AuthenticatedAccount, SignedIn } from './sessions';
 
-/** For services built without one (tests): every call checks the database. */
-const noAccessCache = createAccessCache<AuthenticatedAccount>({
-  enabled: false,
-  logger: undefined as never,
-});
-
 /**
  * Accounts' way in: sign-up registrations and their codes, sign-in (with device cookies against
  * lockouts), sessions and refresh, password reset, Google. Each part lives in its own file; this
@@ -25,7 +19,7 @@ const noAccessCache = createAccessCache<AuthenticatedAccount>({
  */
 export const createAuthService = (
   deps: AppDeps,
-  accessCache: AccessCache<AuthenticatedAccount> = noAccessCache,
+  accessCache: AccessCache<AuthenticatedAccount> = noAccessCache<AuthenticatedAccount>(),
 ) => {
   const sessions = createSessions(deps, accessCache);
   const registrations = createRegistrations(deps);

@@ -1,36 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type AdminDashboard } from '@nestly/shared';
-import type { SignedInPerson } from '../../test/factories/accounts';
 import { expectLedgerBalanced } from '../../test/factories/bookings';
-import { T1, buildDashboardWorld, type DashboardWorld } from '../../test/factories/dashboard-world';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
+import { T1, useDashboardWorld } from '../../test/factories/dashboard-world';
 
 /**
- * Every figure of the admin dashboard against the known world of dashboard-world.ts, worked out by
+ * Every figure of the admin dashboard against the known world of dashboard-w.world.ts, worked out by
  * hand here. Amounts in paise. B1 = ₹25,000 rent + ₹1,500 add-on for 1 month (subtotal 26,50,000
  * paise, commission 2,65,000, owner 23,85,000); B3 = ₹40,000 × 3 (1,20,00,000; commission
  * 12,00,000; owner 1,08,00,000), cancelled late: half the rent (60,00,000) back, so 6,00,000 of
  * commission and 54,00,000 of the owner's credit reversed; B4 = ₹10,000 × 2 (20,00,000; commission
  * 2,00,000; owner B 18,00,000); B2 = ₹25,000 × 1 (25,00,000; commission 2,50,000; owner 22,50,000).
  */
-let t: TestApp;
-let world: DashboardWorld;
-
-// The world takes some thirty sign-ups, payments and listings: more than the default hook time
-// when the machine is busy.
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildDashboardWorld(t);
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (person: SignedInPerson, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: person.auth });
+const w = useDashboardWorld();
+const { get } = w;
 const adminDashboard = async (query = '') => {
-  const response = await get(world.admin, `/api/admin/dashboard${query}`);
+  const response = await get(w.world.admin, `/api/admin/dashboard${query}`);
   expect(response.statusCode).toBe(200);
   return response.json().data as AdminDashboard;
 };
@@ -72,14 +57,14 @@ describe('GET /api/admin/dashboard', () => {
         mismatchedWallets: 0,
       },
       moderation: {
-        owners: { total: 1, items: [{ id: world.ownerC.id, email: world.ownerC.email }] },
+        owners: { total: 1, items: [{ id: w.world.ownerC.id, email: w.world.ownerC.email }] },
         listings: {
           total: 1,
-          items: [{ id: world.listings.l3.id, title: 'L3 waiting for review', city: 'Kochi' }],
+          items: [{ id: w.world.listings.l3.id, title: 'L3 waiting for review', city: 'Kochi' }],
         },
       },
     });
-    const check = await expectLedgerBalanced(t.db);
+    const check = await expectLedgerBalanced(w.t.db);
     expect(check.transactions).toBe(9);
     expect(data.people.signUps.at(-2)).toEqual({ period: '2031-01-01', users: 3, owners: 3 });
     expect(data.bookings.series.slice(-2)).toEqual([
@@ -88,7 +73,7 @@ describe('GET /api/admin/dashboard', () => {
     ]);
     // The money figures agree with the ledger's commission account and the bookings as stored.
     const [{ commission }] = (
-      (await t.db.execute(sql`select coalesce(sum(e.amount), 0)::bigint::text as commission
+      (await w.t.db.execute(sql`select coalesce(sum(e.amount), 0)::bigint::text as commission
         from ledger_entries e join ledger_accounts a on a.id = e.ledger_account_id
         where a.kind = 'commission'`)) as unknown as { rows: { commission: string }[] }
     ).rows as [{ commission: string }];
@@ -150,13 +135,13 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('turns the ledger health line red when a wallet differs from its entries', async () => {
-    await t.db.execute(
-      sql`update ledger_accounts set balance = balance + 1 where holder_id = ${world.ownerB.id}`,
+    await w.t.db.execute(
+      sql`update ledger_accounts set balance = balance + 1 where holder_id = ${w.world.ownerB.id}`,
     );
     try {
       // The audit shown is at most a minute old: a minute later, the next look starts a new one.
-      t.clock.set(new Date(T1.getTime() + 61_000));
-      const admin = world.admin;
+      w.t.clock.set(new Date(T1.getTime() + 61_000));
+      const admin = w.world.admin;
       await vi.waitFor(
         async () => {
           const response = await get(admin, '/api/admin/dashboard?range=30d');
@@ -169,32 +154,32 @@ describe('GET /api/admin/dashboard', () => {
         { timeout: 5_000, interval: 50 },
       );
     } finally {
-      await t.db.execute(
-        sql`update ledger_accounts set balance = balance - 1 where holder_id = ${world.ownerB.id}`,
+      await w.t.db.execute(
+        sql`update ledger_accounts set balance = balance - 1 where holder_id = ${w.world.ownerB.id}`,
       );
       // Leave the audit green for the tests after this one (they run shuffled): another minute on,
       // a new audit finds the books whole again.
-      t.clock.set(new Date(T1.getTime() + 122_000));
+      w.t.clock.set(new Date(T1.getTime() + 122_000));
       await vi.waitFor(
         async () => {
-          const response = await get(world.admin, '/api/admin/dashboard?range=30d');
+          const response = await get(w.world.admin, '/api/admin/dashboard?range=30d');
           expect(response.json().data.ledgerHealth).toMatchObject({ ok: true });
         },
         { timeout: 5_000, interval: 50 },
       );
-      t.clock.set(T1);
+      w.t.clock.set(T1);
     }
   });
 
   it('refuses other roles', async () => {
-    const asOwner = await get(world.ownerA, '/api/admin/dashboard');
+    const asOwner = await get(w.world.ownerA, '/api/admin/dashboard');
     expect(asOwner.statusCode).toBe(403);
     expect(asOwner.json()).toMatchObject({ message: MESSAGES.NOT_AUTHORIZED_AS_ADMIN });
-    const asUser = await get(world.users[0], '/api/admin/dashboard');
+    const asUser = await get(w.world.users[0], '/api/admin/dashboard');
     expect(asUser.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(
+    expect((await w.t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(
       401,
     );
-    expect((await get(world.admin, '/api/admin/dashboard?range=1y')).statusCode).toBe(400);
+    expect((await get(w.world.admin, '/api/admin/dashboard?range=1y')).statusCode).toBe(400);
   });
 });

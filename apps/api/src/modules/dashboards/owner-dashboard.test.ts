@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type OwnerDashboard } from '@nestly/shared';
 import type { SignedInPerson } from '../../test/factories/accounts';
-import { T1, buildDashboardWorld, type DashboardWorld } from '../../test/factories/dashboard-world';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
+import { T1, useDashboardWorld } from '../../test/factories/dashboard-world';
 
 /**
- * Every figure of the owner dashboard against the known world of dashboard-world.ts, worked out by
+ * Every figure of the owner dashboard against the known world of dashboard-w.world.ts, worked out by
  * hand here. Amounts in paise. B1 = ₹25,000 rent + ₹1,500 add-on for 1 month (subtotal 26,50,000
  * paise, commission 2,65,000, owner 23,85,000); B3 = ₹40,000 × 3 (1,20,00,000; commission
  * 12,00,000; owner 1,08,00,000), cancelled late: half the rent (60,00,000) back, so 6,00,000 of
  * commission and 54,00,000 of the owner's credit reversed; B4 = ₹10,000 × 2 (20,00,000; commission
  * 2,00,000; owner B 18,00,000); B2 = ₹25,000 × 1 (25,00,000; commission 2,50,000; owner 22,50,000).
  */
-let t: TestApp;
-let world: DashboardWorld;
-
-// The world takes some thirty sign-ups, payments and listings: more than the default hook time
-// when the machine is busy.
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildDashboardWorld(t);
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (person: SignedInPerson, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: person.auth });
+const w = useDashboardWorld();
+const { get } = w;
 const ownerDashboard = async (person: SignedInPerson, query = '') => {
   const response = await get(person, `/api/owner/dashboard${query}`);
   expect(response.statusCode).toBe(200);
@@ -40,9 +26,9 @@ const reasons = (rentAboveBudget: number, stayLength: number, datesTaken: number
 
 describe('GET /api/owner/dashboard', () => {
   it("answers every figure of owner A's business", async () => {
-    const { l1, l2, l3, l5 } = world.listings;
-    const { b2 } = world.bookings;
-    const data = await ownerDashboard(world.ownerA);
+    const { l1, l2, l3, l5 } = w.world.listings;
+    const { b2 } = w.world.bookings;
+    const data = await ownerDashboard(w.world.ownerA);
     expect(data).toMatchObject({
       range: '12m',
       granularity: 'month',
@@ -112,8 +98,8 @@ describe('GET /api/owner/dashboard', () => {
   });
 
   it("measures lost demand in owner A's city against each of the homes", async () => {
-    const { l1, l2 } = world.listings;
-    const { lostDemand } = await ownerDashboard(world.ownerA);
+    const { l1, l2 } = w.world.listings;
+    const { lostDemand } = await ownerDashboard(w.world.ownerA);
     // Kochi: S1 (₹20,000 budget: zero), S2 (₹30,000, Feb, 1 month: zero), S3 (₹50,000, 2 months:
     // found L1 only), S4 (no filter: found L1 and L2); the second page is not a new search.
     expect(lostDemand).toEqual({
@@ -157,7 +143,7 @@ describe('GET /api/owner/dashboard', () => {
   });
 
   it('buckets the series by day for 30 days and by week for 90', async () => {
-    const month = await ownerDashboard(world.ownerA, '?range=30d');
+    const month = await ownerDashboard(w.world.ownerA, '?range=30d');
     expect(month).toMatchObject({ range: '30d', granularity: 'day' });
     expect(month.earnings.series).toHaveLength(30);
     expect(month.earnings.series[0]!.period).toBe('2031-01-12');
@@ -168,7 +154,7 @@ describe('GET /api/owner/dashboard', () => {
       net: 2_250_000,
     });
     expect(month.earnings.series.slice(0, -1).every((point) => point.net === 0)).toBe(true);
-    const quarter = await ownerDashboard(world.ownerA, '?range=90d');
+    const quarter = await ownerDashboard(w.world.ownerA, '?range=90d');
     expect(quarter.granularity).toBe('week');
     // 90 days back from 10 Feb is 13 Nov 2030, a Wednesday: weeks from Monday 11 Nov.
     expect(quarter.earnings.series[0]!.period).toBe('2030-11-11');
@@ -180,7 +166,7 @@ describe('GET /api/owner/dashboard', () => {
   });
 
   it('shows an owner only their own figures', async () => {
-    const data = await ownerDashboard(world.ownerB);
+    const data = await ownerDashboard(w.world.ownerB);
     expect(data).toMatchObject({
       earnings: { thisMonth: 0, allTime: 1_800_000 },
       bookings: { total: 1, byStatus: { confirmed: 1 } },
@@ -198,7 +184,7 @@ describe('GET /api/owner/dashboard', () => {
       reasons: reasons(1, 0, 0),
       cities: [{ city: 'Pune' }],
     });
-    const pending = await ownerDashboard(world.ownerC);
+    const pending = await ownerDashboard(w.world.ownerC);
     expect(pending).toMatchObject({
       owner: { approvalStatus: 'pending' },
       earnings: { allTime: 0, thisMonth: 0 },
@@ -209,8 +195,8 @@ describe('GET /api/owner/dashboard', () => {
   });
 
   it("lists each booking's earnings over the range for the CSV download", async () => {
-    const { b1, b2, b3 } = world.bookings;
-    const response = await get(world.ownerA, '/api/owner/dashboard/earnings?range=12m');
+    const { b1, b2, b3 } = w.world.bookings;
+    const response = await get(w.world.ownerA, '/api/owner/dashboard/earnings?range=12m');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ from: '2030-03-01', to: '2031-03-01' });
@@ -226,22 +212,22 @@ describe('GET /api/owner/dashboard', () => {
       net: 5_400_000,
     });
     expect(byBooking[b2.bookingId]).toMatchObject({ status: 'confirmed', net: 2_250_000 });
-    const recent = await get(world.ownerA, '/api/owner/dashboard/earnings?range=30d');
+    const recent = await get(w.world.ownerA, '/api/owner/dashboard/earnings?range=30d');
     expect(recent.json().data.map((row: { bookingId: string }) => row.bookingId)).toEqual([
       b2.bookingId,
     ]);
   });
 
   it('refuses other roles, strangers and bad ranges', async () => {
-    const asUser = await get(world.users[0], '/api/owner/dashboard');
+    const asUser = await get(w.world.users[0], '/api/owner/dashboard');
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json()).toMatchObject({ message: MESSAGES.NOT_AUTHORIZED_AS_OWNER });
-    expect((await get(world.admin, '/api/owner/dashboard/earnings')).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/owner/dashboard' });
+    expect((await get(w.world.admin, '/api/owner/dashboard/earnings')).statusCode).toBe(403);
+    const anonymous = await w.t.app.inject({ method: 'GET', url: '/api/owner/dashboard' });
     expect(anonymous.statusCode).toBe(401);
-    const bad = await get(world.ownerA, '/api/owner/dashboard?range=7d');
+    const bad = await get(w.world.ownerA, '/api/owner/dashboard?range=7d');
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().details)).toContain('range');
-    expect((await get(world.ownerA, '/api/owner/dashboard?ownerId=x')).statusCode).toBe(400);
+    expect((await get(w.world.ownerA, '/api/owner/dashboard?ownerId=x')).statusCode).toBe(400);
   });
 });

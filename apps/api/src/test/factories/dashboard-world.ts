@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TestApp } from '../helpers/build-test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createOwner, createUser, loginAdmin, type SignedInPerson } from './accounts';
 import { bookByCard, bookByWallet, cancelBooking, daysFromNow, signInAgain } from './bookings';
 import { buyPlan, createApprovedListing, createListing, createService } from './listings';
@@ -154,3 +155,28 @@ export const buildDashboardWorld = async (t: TestApp) => {
   };
 };
 export type DashboardWorld = Awaited<ReturnType<typeof buildDashboardWorld>>;
+
+/**
+ * One app with the dashboard world, built once for a test file (vitest hooks registered here);
+ * the returned object is filled in before the first test. `get` asks as a person.
+ */
+export const useDashboardWorld = () => {
+  const harness = {
+    get: (person: SignedInPerson, url: string) =>
+      harness.t.app.inject({ method: 'GET', url, headers: person.auth }),
+  } as {
+    t: TestApp;
+    world: DashboardWorld;
+    get: (person: SignedInPerson, url: string) => ReturnType<FastifyInstance['inject']>;
+  };
+  // The world takes some thirty sign-ups, payments and listings: more than the default hook time
+  // when the machine is busy.
+  beforeAll(async () => {
+    harness.t = await buildTestApp();
+    harness.world = await buildDashboardWorld(harness.t);
+  }, 180_000);
+  afterAll(async () => {
+    await harness.t.close();
+  });
+  return harness;
+};

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -97,3 +99,29 @@ export const exitWithin = (server: ServerProcess, timeoutMs: number) =>
     server.exited,
     new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs).unref()),
   ]);
+
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, for a test that runs the real
+ * server: `create` makes it and answers its URL, `drop` removes it (also when never made).
+ */
+export const scratchDatabase = (serverUrl: string, prefix: string) => {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const onServer = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    create: async () => {
+      await onServer(`create database ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    drop: () => onServer(`drop database if exists ${name} with (force)`),
+  };
+};
