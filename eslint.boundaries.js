@@ -18,7 +18,8 @@ const foldersIn = (relative) =>
 
 /**
  * A module's queries and tables are its own: its `repo.ts` and any `*-repo.ts` are private, and
- * other modules (and the demo seed above them) call the public API its `index.ts` exports.
+ * other modules (and the demo seed above them) call the public API its `index.ts` exports. Its
+ * `module.ts` (how it mounts itself, decision 022) is for the module loader alone.
  */
 const moduleZones = foldersIn(`${API}/modules`).map((name) => ({
   target: [
@@ -27,7 +28,7 @@ const moduleZones = foldersIn(`${API}/modules`).map((name) => ({
       .map((other) => `${API}/modules/${other}`),
     `${API}/seed`,
   ],
-  from: `${API}/modules/${name}/{repo,*-repo}.ts`,
+  from: `${API}/modules/${name}/{repo,*-repo,module}.ts`,
   message: `The ${name} module's queries are its own: import its public API (modules/${name}/index.ts).`,
 }));
 

@@ -70,6 +70,17 @@ const buildWeb = () => {
   if (result.status !== 0) throw new Error('the web build failed');
 };
 
+/** Every folder of apps/api/src/modules with a module.ts, as module-loader.ts lists them. */
+const listApiModuleFolders = () => {
+  const modulesDir = at('apps/api/src/modules');
+  return fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) => fs.existsSync(path.join(modulesDir, entry.name, 'module.ts')))
+    .map((entry) => entry.name)
+    .sort();
+};
+
 /**
  * One ESM file for the API and the shared package (TypeScript sources both); every other package
  * stays in node_modules. The bundle sits at apps/api/dist/server.js, as deep as src/app.ts, so
@@ -88,6 +99,9 @@ export const buildApi = async (outDir = at('apps/api/dist')) => {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
+    // The bundle has no source folder to list: the module folders are written in at build time
+    // (apps/api/src/module-loader.ts reads the folder itself when run from source).
+    define: { __NESTLY_MODULE_FOLDERS__: JSON.stringify(listApiModuleFolders()) },
     plugins: [
       {
         name: 'external-packages',

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { JobRunner } from './jobs/runner';
 import type { Db, DatabaseKind } from './db/client';
-import type { Clock } from './lib/clock';
+import type { Clock, OffsetClock } from './lib/clock';
 import type { NotificationsService } from './modules/notifications/service';
 import type { Realtime } from './plugins/realtime';
 import type { Mailer } from './lib/mailer';
@@ -28,6 +29,10 @@ export interface AppDeps {
   realtime: Realtime;
   storage: Storage;
   clock: Clock;
+  /** The end-to-end server's movable clock (NESTLY_TEST_CONTROLS); `clock` is then this one. */
+  testClock?: OffsetClock;
+  /** Shared state between API processes (rate limits, the access check's invalidations). */
+  redis?: Redis;
   tokens: TokenService;
   rateLimits: RateLimits;
   logger: FastifyBaseLogger;

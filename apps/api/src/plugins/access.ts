@@ -57,7 +57,10 @@ export const requireSelf = (request: FastifyRequest, id: string): AuthenticatedA
   return account;
 };
 
-export const registerAccessControl = (app: FastifyInstance, auth: AuthService) => {
+export const registerAccessControl = (
+  app: FastifyInstance,
+  auth: Pick<AuthService, 'authenticateAccessToken'>,
+) => {
   app.decorateRequest('account', null);
 
   const authenticate = (

@@ -10,3 +10,5 @@ export type { BookingRow, BookingViewRow } from './repo';
 /** The demo seed writes past stays the way the product does. */
 export { insertBookingEvent, insertHeldBooking, transitionBooking } from './repo';
 export { newBookingReference, priceSelection } from './pricing';
+
+export type { BookingJobs } from './jobs';

@@ -1,23 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { REALTIME_EVENTS, typingInputSchema } from '@nestly/shared';
-import type { AppDeps } from '../../app-deps';
-import { registerChatRoutes } from './routes';
-import type { ChatService } from './service';
-
-export { createChatService, type ChatService } from './service';
-
-/**
- * The chat module as a plugin (STYLE.md, target shape): its routes, and the `typing` relay on the
- * live layer. app.ts builds the service first, since the dashboards and the property page read
- * unread counts and reply times from it.
- */
-export const chatModule: FastifyPluginAsync<{ deps: AppDeps; chat: ChatService }> = async (
-  app,
-  { deps, chat },
-) => {
-  registerChatRoutes(app, chat);
-  deps.realtime.onClientEvent(REALTIME_EVENTS.typing, async (person, payload) => {
-    const parsed = typingInputSchema.safeParse(payload);
-    if (parsed.success) await chat.relayTyping(person, parsed.data.conversationId);
-  });
-};
+// The chat module's public API: what other code may import. Its repo.ts and tables are its own;
+// module.ts mounts it and publishes its unread counts and reply times to other modules.
+export type { ChatService } from './service';

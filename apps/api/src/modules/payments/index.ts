@@ -6,3 +6,5 @@ export { listPaidOrders } from './repo';
 
 /** The demo seed records the demo owner's paid plan. */
 export { insertPaymentOrder } from './repo';
+
+export type { PaymentsService } from './service';

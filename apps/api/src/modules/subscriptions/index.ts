@@ -6,3 +6,5 @@ export { lockOwner } from './repo';
 
 /** The demo seed gives the demo owner a running plan. */
 export { insertSubscription } from './repo';
+
+export type { SubscriptionsService } from './service';

@@ -1,0 +1,14 @@
+import { defineModule } from '../../module-kit';
+import { registerPropertyRoutes } from './routes';
+import { createPropertiesService } from './service';
+
+/** Listings: the owner's homes and photos, the admin's moderation, and the tenant's search. */
+export const propertiesModule = defineModule({
+  name: 'properties',
+  needs: ['subscriptions', 'searchDemand', 'chat'],
+  setup: ({ app, deps, use }) => {
+    const searchDemand = use('searchDemand');
+    const properties = createPropertiesService(deps, use('subscriptions'), searchDemand.record);
+    registerPropertyRoutes(app, properties, use('chat').replyTime);
+  },
+});
