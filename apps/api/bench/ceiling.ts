@@ -4,7 +4,7 @@ import {
   buildListedFilter,
   countStatement,
   listedPageStatement,
-} from '../src/modules/properties/repo';
+} from '../src/modules/properties/search-repo';
 import { statementName } from '../src/db/sql-text';
 import { percentile } from './support';
 

@@ -8,16 +8,14 @@
  * and measures both dashboards (bench/dashboards.ts).
  * Results: docs/performance.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { connectDatabase, migrateDatabase } from '../src/db/client';
 import { sql } from 'drizzle-orm';
 import { features } from '../src/db/schema/index';
+import { measure, prepareDatabase, startServer } from './bench-server';
 import { measureBookings } from './bookings';
 import { measureSearchCeiling } from './ceiling';
 import { buildSearchPaths } from './search-mix';
@@ -33,95 +31,12 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BOOKING_COUNT = Number(process.env.BENCH_BOOKINGS ?? 200_000);
 const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 4);
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** BENCH_REUSE_DB=true measures again on the database the last PostgreSQL run left (no reload). */
 const REUSE_DB = process.env.BENCH_REUSE_DB === 'true';
 
-const prepareDatabase = async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    if (!REUSE_DB) {
-      await admin.query('drop database if exists nestly_bench with (force)');
-      await admin.query('create database nestly_bench');
-    }
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = '/nestly_bench';
-    return {
-      databaseUrl: url.toString(),
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')),
-    };
-  }
-  return {
-    databaseUrl: undefined,
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')),
-  };
-};
-
-const startServer = (env: Record<string, string | undefined>) =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    // tsx directly (not through npx) and in its own process group, so stopping the group stops the
-    // server itself: a leftover server would hold the port and be measured by the next run.
-    const child = spawn(
-      process.execPath,
-      [
-        // BENCH_CPU_PROF=dir writes a V8 CPU profile of the API process there (on shutdown); tsx
-        // is loaded in-process then, so the profile is the server's and not tsx's launcher.
-        ...(process.env.BENCH_CPU_PROF
-          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--import', 'tsx']
-          : [path.join(here, '../../../node_modules/tsx/dist/cli.mjs')]),
-        path.join(here, '../src/server.ts'),
-      ],
-      {
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'ignore', 'inherit'],
-        detached: true,
-      },
-    );
-    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
-    const poll = setInterval(async () => {
-      try {
-        const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-        if (response.ok) {
-          clearInterval(poll);
-          clearTimeout(timer);
-          resolve(child);
-        }
-      } catch {
-        // not up yet
-      }
-    }, 250);
-    child.on('exit', (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}`));
-    });
-  });
-
-const measure = async (title: string, paths: string[], headers: Record<string, string>) => {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers,
-    requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
-  });
-  const errors = result.non2xx + result.errors + result.timeouts;
-  return {
-    title,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    total: result.requests.total,
-    errors,
-  };
-};
-
 const main = async () => {
-  const { databaseUrl, dataDir } = await prepareDatabase();
+  const { databaseUrl, dataDir } = await prepareDatabase(REUSE_DB);
   const kind = databaseUrl ? 'postgres' : 'pglite';
   console.info(`Loading ${PROPERTY_COUNT.toLocaleString('en-IN')} properties into ${kind}…`);
   const connectOptions = { databaseUrl, pgliteDataDir: path.join(dataDir, 'pglite') };
@@ -148,7 +63,7 @@ const main = async () => {
   console.info(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
 
-  const server = await startServer({
+  const server = await startServer(PORT, {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -259,8 +174,14 @@ const main = async () => {
       }
       if (only === 'bookings') return;
     }
-    const health = await measure('GET /api/health', ['/api/health'], {});
-    const search = await measure('GET /api/user/property/filtered (mixed filters)', paths, auth);
+    const endpoints = { port: PORT, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
+    const health = await measure(endpoints, 'GET /api/health', ['/api/health'], {});
+    const search = await measure(
+      endpoints,
+      'GET /api/user/property/filtered (mixed filters)',
+      paths,
+      auth,
+    );
     const rows = [health, search].map((row) => ({
       endpoint: row.title,
       'p50 ms': row.p50,

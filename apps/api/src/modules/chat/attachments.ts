@@ -6,9 +6,12 @@ import {
   ATTACHMENT_MIME_TYPES,
   type MessageAttachment,
 } from '@nestly/shared';
-import { AppError } from '../../lib/app-error';
+import type { AppDeps } from '../../app-deps';
+import { AppError, notFound } from '../../lib/app-error';
 import { MAX_IMAGE_PIXELS } from '../../lib/file-content';
 import { readMultipart, type UploadedFile } from '../../lib/multipart';
+import { requireParty, type Person } from '../../lib/parties';
+import * as repo from './repo';
 import type { MessageRow } from './repo';
 
 type AttachmentType = MessageAttachment['type'];
@@ -104,3 +107,21 @@ export const toAttachment = (row: MessageRow): MessageAttachment | null =>
         size: row.attachmentSize,
       }
     : null;
+
+/** An attachment, for the two participants only (anybody else: 404). */
+export const openAttachment = async (
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  person: Person,
+  messageId: string,
+) => {
+  const message = await repo.findMessage(db, messageId);
+  const conversation = message ? await repo.findConversation(db, message.conversationId) : null;
+  requireParty(person, conversation, 'Attachment');
+  if (!message?.attachmentKey || !message.attachmentName || !message.attachmentType) {
+    throw notFound('Attachment');
+  }
+  return {
+    file: { fileName: message.attachmentName, mimeType: message.attachmentType },
+    stream: await storage.read(message.attachmentKey),
+  };
+};
