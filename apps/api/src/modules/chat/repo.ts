@@ -210,13 +210,3 @@ export const bookingsBetween = (db: DbOrTx, userId: string, ownerId: string) =>
     .where(and(eq(bookings.userId, userId), eq(bookings.ownerId, ownerId)))
     .orderBy(desc(bookings.createdAt))
     .limit(10);
-
-/** Whether the pair has any booking at all (before one, contact details earn a notice). */
-export const haveBooked = async (db: DbOrTx, userId: string, ownerId: string) =>
-  (
-    await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.userId, userId), eq(bookings.ownerId, ownerId)))
-      .limit(1)
-  ).length > 0;
