@@ -12,7 +12,7 @@ import {
 } from '../lib/filter-form';
 import type { PropertyFilters } from '../lib/property-filters';
 import { FURNISHING_LABELS, PROPERTY_TYPE_LABELS } from '../lib/labels';
-import { todayIsoDate } from '../lib/stay-price';
+import { todayIsoDate } from '../lib/today';
 
 interface FilterPanelProps {
   /** The filters in the URL; remount the panel (key) when they change to reset the draft. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { furnishingSchema, propertyTypeSchema, rupeesToPaise } from '@nestly/shared';
-import { todayIsoDate } from './stay-price';
+import { todayIsoDate } from './today';
 import type { PropertyFilters } from './property-filters';
 
 const optionalRupees = (label: string) =>
