@@ -12,6 +12,8 @@ export * from './subscriptions/subscription.schemas';
 export * from './properties/property.schemas';
 export * from './bookings/pricing';
 export * from './bookings/booking.schemas';
+export * from './bookings/checkout.schemas';
+export * from './bookings/availability.schemas';
 export * from './wallets/wallet.schemas';
 export * from './reviews/review.schemas';
 export * from './notifications/notification.schemas';

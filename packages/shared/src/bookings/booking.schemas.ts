@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_BOOKINGS_PAGE_SIZE } from '../common/constants';
 import { isoDateSchema } from '../common/dates';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
-import { paymentOrderSchema } from '../payments/payment.schemas';
-import { PROPERTY_MONTHS_MAX, PROPERTY_MONTHS_MIN } from '../properties/property.schemas';
+
+// Bookings: their states and how they are priced and shown. The cart and paying are in
+// checkout.schemas.ts, a home's taken dates in availability.schemas.ts.
 
 /** PRODUCT.md, Booking: pending_payment → confirmed → completed; → expired; confirmed → cancelled. */
 export const BOOKING_STATUSES = [
@@ -30,37 +31,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const ACTOR_ROLES = ['user', 'owner', 'admin', 'system'] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
-
-const rentalPeriodSchema = z.coerce
-  .number({ error: 'Choose how many months' })
-  .int({ error: 'Whole months only' })
-  .min(PROPERTY_MONTHS_MIN, { error: `At least ${PROPERTY_MONTHS_MIN} month` })
-  .max(PROPERTY_MONTHS_MAX, { error: `At most ${PROPERTY_MONTHS_MAX} months` });
-
-// ---------------------------------------------------------------------------------------------
-// Cart (spec section 7: /checkout/save-booking-dates, /checkout/save-addons, /checkout/{id})
-// ---------------------------------------------------------------------------------------------
-
-/**
- * `endDate` is optional and only checked: the server computes it from moveInDate + rentalPeriod
- * and answers 400 when a sent one differs (PRODUCT.md: "checked, never trusted").
- */
-export const saveBookingDatesInputSchema = z.strictObject({
-  propertyId: z.uuid({ error: 'Choose a property' }),
-  moveInDate: isoDateSchema,
-  rentalPeriod: rentalPeriodSchema,
-  endDate: isoDateSchema.optional(),
-});
-export type SaveBookingDatesInput = z.infer<typeof saveBookingDatesInputSchema>;
-
-export const saveAddOnsInputSchema = z.strictObject({
-  propertyId: z.uuid({ error: 'Choose a property' }),
-  addOns: z
-    .array(z.uuid({ error: 'Unknown service' }))
-    .max(20, { error: 'At most 20 add-ons' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'An add-on is listed twice' }),
-});
-export type SaveAddOnsInput = z.infer<typeof saveAddOnsInputSchema>;
 
 /** One line of a price: rent, or an add-on service, for the whole stay. */
 export const bookingAddOnSchema = z.object({
@@ -106,79 +76,6 @@ export const bookingPropertySchema = z.object({
   coverUrl: z.string().nullable(),
 });
 export type BookingProperty = z.infer<typeof bookingPropertySchema>;
-
-/** GET /api/user/checkout/{id}: the cart, priced by the server, with what the user can pay with. */
-export const checkoutSchema = z.object({
-  property: bookingPropertySchema.extend({
-    minMonths: z.number().int(),
-    maxMonths: z.number().int(),
-  }),
-  moveInDate: isoDateSchema,
-  endDate: isoDateSchema,
-  rentalPeriod: z.number().int(),
-  price: priceBreakdownSchema,
-  refundPreview: z.array(refundPreviewRowSchema),
-  walletBalance: z.number().int(),
-  /** False when the dates were taken since they were saved (or the listing went away). */
-  isAvailable: z.boolean(),
-  unavailableReason: z.string().nullable(),
-  /**
-   * Add-ons chosen that are no longer offered (switched off since): left out of `price`, and
-   * paying is refused until they are removed from the selection.
-   */
-  unavailableAddOns: z.array(z.object({ id: z.uuid(), name: z.string() })),
-  /** A card payment already started for this cart (its dates are held until it expires). */
-  pendingBookingId: z.uuid().nullable(),
-});
-export type Checkout = z.infer<typeof checkoutSchema>;
-
-/** `cart` is null when the cart is empty. */
-export const checkoutResponseSchema = z.object({ cart: checkoutSchema.nullable() });
-export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
-
-export const cartMutationResponseSchema = z.object({
-  message: z.string(),
-  cart: checkoutSchema.nullable(),
-});
-export type CartMutationResponse = z.infer<typeof cartMutationResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Paying (spec: /{provider}/order/{id}, /{provider}/verify, /wallet/place-order/{id})
-// ---------------------------------------------------------------------------------------------
-
-/**
- * `amount` (paise) is what the browser showed: the server refuses it with 409 when its own price
- * differs (the price changed since), so nobody pays an amount they did not see.
- */
-export const createBookingOrderInputSchema = z.strictObject({
-  amount: z.number({ error: 'Amount is required' }).int().positive(),
-});
-export type CreateBookingOrderInput = z.infer<typeof createBookingOrderInputSchema>;
-
-export const createBookingOrderResponseSchema = z.object({
-  message: z.string(),
-  bookingId: z.uuid(),
-  order: paymentOrderSchema,
-});
-export type CreateBookingOrderResponse = z.infer<typeof createBookingOrderResponseSchema>;
-
-/**
- * The wallet payment's body is "not shown" in the spec. Without `bookingId` it pays the cart;
- * with one it pays that booking of the caller that is still awaiting payment (a card checkout
- * abandoned or failed). `amount`, when sent, is compared as above.
- */
-export const placeWalletOrderInputSchema = z
-  .strictObject({
-    amount: z.number().int().positive().optional(),
-    bookingId: z.uuid({ error: 'Invalid booking id' }).optional(),
-  })
-  // No body at all (Fastify hands the schema null) pays the cart.
-  .nullish();
-export type PlaceWalletOrderInput = z.infer<typeof placeWalletOrderInputSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Bookings
-// ---------------------------------------------------------------------------------------------
 
 export const bookingPartySchema = z.object({
   id: z.uuid(),
@@ -313,55 +210,3 @@ export const cancelBookingInputSchema = z.strictObject({
     .max(500, { error: 'At most 500 characters' }),
 });
 export type CancelBookingInput = z.infer<typeof cancelBookingInputSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Availability and owner date blocks
-// ---------------------------------------------------------------------------------------------
-
-/** A taken range [start, end): end is the first free day. Booking details are never exposed. */
-export const takenRangeSchema = z.object({
-  start: isoDateSchema,
-  end: isoDateSchema,
-  kind: z.enum(['booked', 'blocked']),
-});
-export type TakenRange = z.infer<typeof takenRangeSchema>;
-export const availabilityResponseSchema = z.object({ taken: z.array(takenRangeSchema) });
-export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
-
-export const dateBlockInputSchema = z
-  .strictObject({
-    startDate: isoDateSchema,
-    /** Exclusive: the first day available again. */
-    endDate: isoDateSchema,
-    note: z.string().trim().max(200, { error: 'At most 200 characters' }).optional(),
-  })
-  .refine((block) => block.startDate < block.endDate, {
-    error: 'The end must be after the start',
-    path: ['endDate'],
-  });
-export type DateBlockInput = z.infer<typeof dateBlockInputSchema>;
-
-export const dateBlockSchema = z.object({
-  id: z.uuid(),
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
-  note: z.string().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type DateBlock = z.infer<typeof dateBlockSchema>;
-export const dateBlockListResponseSchema = z.object({ data: z.array(dateBlockSchema) });
-export const dateBlockMutationResponseSchema = z.object({
-  message: z.string(),
-  block: dateBlockSchema,
-});
-
-/** POST /api/user/razorpay/verify: confirms a booking payment or a wallet top-up. */
-export const verifyPaymentResponseSchema = z.object({
-  message: z.string(),
-  purpose: z.enum(['booking', 'wallet_top_up']),
-  /** The booking paid (purpose booking). */
-  bookingId: z.uuid().nullable(),
-  /** Booking status after the payment: confirmed, or expired when the dates were lost (credited). */
-  bookingStatus: bookingStatusSchema.nullable(),
-});
-export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;

@@ -4,12 +4,15 @@ import {
   splitCommission,
   type ActorRole,
   type BookingDetail,
+  type BookingEvent,
   type BookingSummary,
   type CancellationPreview,
 } from '@nestly/shared';
+import type { BookingRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
+import type { Ledger } from '../wallets/ledger';
 import { breakdownOf } from './pricing';
-import type { BookingViewRow } from './repo';
+import type { BookableProperty, BookingViewRow } from './repo';
 
 export const toBookingSummary = (view: BookingViewRow, storage: Storage): BookingSummary => ({
   id: view.booking.id,
@@ -117,4 +120,50 @@ export const toBookingDetail = (
       (booking.status === 'completed' || (booking.status === 'confirmed' && stayBegun)),
     hasReview: extras.hasReview,
   };
+};
+
+/**
+ * What the page of a booking just paid from the wallet shows, from what its transaction already
+ * knows (no read back): the view, its one timeline event, and the user's side of the posting.
+ */
+export const toFreshWalletBooking = (
+  booking: BookingRow,
+  property: BookableProperty,
+  user: BookingViewRow['user'],
+  event: { id: string; reason: string },
+  posted: Awaited<ReturnType<Ledger['post']>>,
+) => {
+  const view: BookingViewRow = {
+    booking,
+    property: {
+      id: property.id,
+      title: property.title,
+      city: property.city,
+      state: property.state,
+    },
+    coverThumbKey: property.coverThumbKey,
+    user: { id: user.id, name: user.name, email: user.email },
+    owner: { id: property.ownerId, name: property.ownerName, email: property.ownerEmail },
+  };
+  const timeline: BookingEvent[] = [
+    {
+      id: event.id,
+      fromStatus: null,
+      toStatus: 'confirmed',
+      actorRole: 'user',
+      actorName: user.name,
+      reason: event.reason,
+      createdAt: booking.createdAt.toISOString(),
+    },
+  ];
+  const payments = (posted?.entries ?? [])
+    .filter((entry) => entry.holderId === user.id)
+    .map((entry) => ({
+      id: entry.publicId,
+      kind: entry.entryKind,
+      description: posted!.description,
+      amount: entry.amount,
+      createdAt: booking.createdAt.toISOString(),
+    }));
+  return { view, timeline, payments };
 };

@@ -1,0 +1,103 @@
+import type { CreateBookingOrderInput } from '@nestly/shared';
+import type { BookingRow } from '../../db/schema/index';
+import { postgresErrorCode } from '../../lib/db-errors';
+import type { AppDeps } from '../../app-deps';
+import type { PaymentsService } from '../payments/service';
+import type { Ledger } from '../wallets/ledger';
+import { latePaymentPosting } from '../wallets/postings';
+import type { CartHolds } from './holds';
+import * as repo from './repo';
+import type { BookingTransitions, Party } from './transitions';
+
+/**
+ * Paying by card: the cart becomes a booking holding its dates and a provider order, and the
+ * verified payment (browser verify or webhook) confirms it, or credits the wallet when too late.
+ */
+export const createCardCheckout = (
+  deps: AppDeps,
+  payments: PaymentsService,
+  ledger: Ledger,
+  { stayOf, confirmPaid }: BookingTransitions,
+  { holdCart, replacingOwnHolds }: CartHolds,
+) => {
+  const { db, clock, logger, notifications } = deps;
+
+  // A verified card payment (browser verify or webhook, whichever first; once per order).
+  payments.registerHandler('booking', async (tx, order, afterCommit) => {
+    const booking = await repo.lockBooking(tx, order.reference);
+    if (!booking) throw new Error(`paid order ${order.id} names a missing booking`);
+    const confirmedNotice = async (confirmed: BookingRow) => {
+      const notices = await notifications.raise(
+        tx,
+        { type: 'booking_confirmed', stay: await stayOf(tx, confirmed) },
+        { actorId: confirmed.userId },
+      );
+      afterCommit(async () => notifications.publish(notices));
+    };
+    if (booking.status === 'pending_payment') {
+      await confirmedNotice(await confirmPaid(tx, booking, 'card', order.id, 'Paid by card'));
+      return;
+    }
+    if (booking.status === 'expired') {
+      // The hold ran out before the payment arrived. Keep the stay if its dates are still free.
+      const stillFree = await tx
+        .transaction((savepoint) => repo.insertBookingReservation(savepoint, booking))
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (postgresErrorCode(error) === '23P01') return false;
+          throw error;
+        });
+      if (stillFree) {
+        await confirmedNotice(
+          await confirmPaid(
+            tx,
+            booking,
+            'card',
+            order.id,
+            'Paid by card after the hold ended; the dates were still free',
+          ),
+        );
+        return;
+      }
+    }
+    // The dates are gone, or the booking was already paid: the money is the user's, in the wallet.
+    await ledger.post(tx, latePaymentPosting(booking), {
+      bookingId: booking.id,
+      paymentOrderId: order.id,
+      at: clock.now(),
+    });
+    logger.warn({ bookingId: booking.id, status: booking.status }, 'late card payment credited');
+  });
+
+  return {
+    /** The booking's state after a card payment, and whether that payment is what paid it. */
+    outcomeOfPayment: async (bookingId: string, paymentOrderId: string) => {
+      const booking = await repo.findBookingById(db, bookingId);
+      return {
+        status: booking?.status ?? null,
+        paidByThisPayment: booking?.paymentOrderId === paymentOrderId,
+      };
+    },
+
+    /** POST /razorpay/order/{id}: a pending booking from the cart, and a provider order for it. */
+    createCardOrder: async (user: Pick<Party, 'id' | 'email'>, input: CreateBookingOrderInput) => {
+      const userId = user.id;
+      const booking = await replacingOwnHolds(userId, () =>
+        db.transaction(async (tx) => {
+          const held = await holdCart(tx, user, input.amount);
+          await repo.updateCart(tx, userId, { pendingBookingId: held.id });
+          return held;
+        }),
+      );
+      // The provider is called after the commit: no locks are held across a network call.
+      const { order } = await payments.createOrder(db, {
+        accountId: userId,
+        purpose: 'booking',
+        reference: booking.id,
+        amount: booking.total,
+        description: `Booking ${booking.reference}`,
+      });
+      return { booking, order };
+    },
+  };
+};

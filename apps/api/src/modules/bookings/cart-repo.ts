@@ -1,0 +1,178 @@
+// The cart and what it is priced from: the bookable property and the add-on services.
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accounts,
+  carts,
+  ledgerAccounts,
+  properties,
+  propertyImages,
+  services,
+} from '../../db/schema/index';
+import { takenBetween, type StayDates } from './reservations-repo';
+
+/** What booking needs to know of a property: price, limits, owner, whether it can be booked. */
+const bookablePropertyColumns = {
+  id: properties.id,
+  title: properties.title,
+  city: properties.city,
+  state: properties.state,
+  ownerId: properties.ownerId,
+  rent: properties.rent,
+  deposit: properties.deposit,
+  minMonths: properties.minMonths,
+  maxMonths: properties.maxMonths,
+  isListed: properties.isListed,
+  coverThumbKey: propertyImages.thumbKey,
+  ownerName: accounts.name,
+  ownerEmail: accounts.email,
+};
+
+/**
+ * What booking needs to know of a property: price, limits, owner, whether it can be booked; with
+ * `stay`, also whether those dates are taken (one round trip for both).
+ */
+export const findBookableProperty = async (db: DbOrTx, propertyId: string, stay?: StayDates) => {
+  const [row] = await db
+    .select({
+      ...bookablePropertyColumns,
+      isTaken: stay ? takenBetween(stay) : sql<boolean>`false`,
+    })
+    .from(properties)
+    .innerJoin(accounts, eq(accounts.id, properties.ownerId))
+    .leftJoin(
+      propertyImages,
+      and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
+    )
+    .where(eq(properties.id, propertyId))
+    .limit(1);
+  return row ?? null;
+};
+
+/**
+ * Takes the user's cart out (a rollback puts it back) together with its property, in one
+ * statement: the wallet payment's first step.
+ */
+export const takeCartWithProperty = async (db: DbOrTx, userId: string) => {
+  const taken = db.$with('taken').as(db.delete(carts).where(eq(carts.userId, userId)).returning());
+  const [row] = await db
+    .with(taken)
+    .select({
+      cart: {
+        userId: taken.userId,
+        propertyId: taken.propertyId,
+        moveInDate: taken.moveInDate,
+        rentalPeriod: taken.rentalPeriod,
+        addOnIds: taken.addOnIds,
+        pendingBookingId: taken.pendingBookingId,
+        updatedAt: taken.updatedAt,
+      },
+      property: { ...bookablePropertyColumns, isTaken: sql<boolean>`false` },
+    })
+    .from(taken)
+    .innerJoin(properties, eq(properties.id, taken.propertyId))
+    .innerJoin(accounts, eq(accounts.id, properties.ownerId))
+    .leftJoin(
+      propertyImages,
+      and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
+    );
+  return row ?? null;
+};
+
+export type BookableProperty = NonNullable<Awaited<ReturnType<typeof findBookableProperty>>>;
+
+export const findServicesByIds = async (db: DbOrTx, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({
+          id: services.id,
+          name: services.name,
+          monthlyPrice: services.monthlyPrice,
+          status: services.status,
+        })
+        .from(services)
+        .where(inArray(services.id, [...ids]));
+
+// --- Cart -----------------------------------------------------------------------------------
+
+export const findCart = async (db: DbOrTx, userId: string) => {
+  const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+  return row ?? null;
+};
+
+export const lockCart = async (db: DbOrTx, userId: string) => {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+};
+
+export const updateCart = async (
+  db: DbOrTx,
+  userId: string,
+  changes: Partial<typeof carts.$inferInsert>,
+) => {
+  await db.update(carts).set(changes).where(eq(carts.userId, userId));
+};
+
+/** Empties the user's cart if it is the one this booking was made from. */
+export const deleteCartHolding = async (db: DbOrTx, userId: string, bookingId: string) => {
+  await db
+    .delete(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.pendingBookingId, bookingId)));
+};
+
+export const deleteCart = async (db: DbOrTx, userId: string) => {
+  await db.delete(carts).where(eq(carts.userId, userId));
+};
+
+/**
+ * Dates into the cart in one statement: a new home starts a new selection (no add-ons); the same
+ * home keeps the add-ons chosen. Any earlier card hold is no longer this cart's.
+ */
+export const saveCartDates = async (
+  db: DbOrTx,
+  values: {
+    userId: string;
+    propertyId: string;
+    moveInDate: string;
+    rentalPeriod: number;
+    at: Date;
+  },
+) => {
+  const [row] = await db
+    .insert(carts)
+    .values({
+      userId: values.userId,
+      propertyId: values.propertyId,
+      moveInDate: values.moveInDate,
+      rentalPeriod: values.rentalPeriod,
+      addOnIds: [],
+      pendingBookingId: null,
+      updatedAt: values.at,
+    })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: {
+        propertyId: values.propertyId,
+        moveInDate: values.moveInDate,
+        rentalPeriod: values.rentalPeriod,
+        addOnIds: sql`case when ${carts.propertyId} = excluded.property_id then ${carts.addOnIds} else '{}'::uuid[] end`,
+        pendingBookingId: null,
+        updatedAt: values.at,
+      },
+    })
+    .returning({
+      ...getTableColumns(carts),
+      // Checkout shows the wallet balance: read in the same round trip.
+      walletBalance: sql<
+        string | null
+      >`(select balance from ${ledgerAccounts} where kind = 'wallet' and holder_id = ${values.userId})`,
+    });
+  const { walletBalance, ...cart } = row!;
+  return { cart, walletBalance: Number(walletBalance ?? 0) };
+};

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BOOKING_PAYMENT_WINDOW_MINUTES,
+  MAX_UNPAID_HOLDS_PER_USER,
+  stayEndDate,
+} from '@nestly/shared';
+import type { Tx } from '../../db/client';
+import type { BookingRow } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { postgresErrorCode } from '../../lib/db-errors';
+import type { AppDeps } from '../../app-deps';
+import {
+  checkAddOns,
+  checkNotOwnListing,
+  checkStayRules,
+  newBookingReference,
+  priceSelection,
+  requireAddOnsOffered,
+} from './pricing';
+import * as repo from './repo';
+import { datesTaken, priceChanged, type BookingTransitions, type Party } from './transitions';
+
+const WINDOW_MS = BOOKING_PAYMENT_WINDOW_MINUTES * 60_000;
+
+/**
+ * From cart to booking row: claiming the cart at the server's price, holding its dates (a card
+ * checkout) or booking them outright (a wallet payment), and a user's new checkout replacing their
+ * own stale holds of the same dates.
+ */
+export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTransitions) => {
+  const { db, clock } = deps;
+
+  /**
+   * A hold priced before one of its add-ons was switched off is not paid as it stands (by wallet
+   * or by a new card order): the same refusal as a cart's, so both ways of paying agree.
+   */
+  const requireHeldAddOnsOffered = async (tx: Tx, held: BookingRow) => {
+    if (held.addOns.length === 0) return;
+    const ids = held.addOns.map((addOn) => addOn.serviceId);
+    requireAddOnsOffered(
+      held.addOns.map((addOn) => ({ id: addOn.serviceId, name: addOn.name })),
+      await repo.findServicesByIds(tx, ids),
+    );
+  };
+
+  /**
+   * The user's cart, locked, and either the card hold already made from it (still running) or the
+   * server's fresh price of it. `expectedAmount` is what the browser showed: 409 when it differs.
+   */
+  const claimCart = async (
+    tx: Tx,
+    user: Pick<Party, 'id' | 'email'>,
+    expectedAmount: number | undefined,
+    /** Paying now empties the cart; a card hold keeps it for a retry. */
+    cartAfter: 'keep' | 'take',
+  ) => {
+    const taken = cartAfter === 'take' ? await repo.takeCartWithProperty(tx, user.id) : null;
+    const cart = taken ? taken.cart : await repo.lockCart(tx, user.id);
+    if (!cart) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Your cart is empty. Choose a home and dates first.',
+      });
+    }
+    if (cart.pendingBookingId) {
+      const held = await repo.lockBooking(tx, cart.pendingBookingId);
+      if (held?.status === 'pending_payment' && held.expiresAt && held.expiresAt > clock.now()) {
+        await requireHeldAddOnsOffered(tx, held);
+        if (expectedAmount !== undefined && expectedAmount !== held.total) throw priceChanged();
+        return { cart, held } as const;
+      }
+    }
+    const property = taken?.property ?? (await repo.findBookableProperty(tx, cart.propertyId));
+    if (!property?.isListed) {
+      throw new AppError('CONFLICT', { message: 'This home is no longer available for booking' });
+    }
+    checkNotOwnListing(property, user.email);
+    checkStayRules(property, cart.moveInDate, cart.rentalPeriod, today());
+    const found = cart.addOnIds.length > 0 ? await repo.findServicesByIds(tx, cart.addOnIds) : [];
+    requireAddOnsOffered(
+      cart.addOnIds.map((id) => ({
+        id,
+        name: found.find((service) => service.id === id)?.name ?? 'An add-on',
+      })),
+      found,
+    );
+    const services = checkAddOns(cart.addOnIds, found);
+    const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, services);
+    if (expectedAmount !== undefined && expectedAmount !== priced.breakdown.total)
+      throw priceChanged();
+    return { cart, held: null, property, priced } as const;
+  };
+
+  /**
+   * A user's new checkout of dates they still hold unpaid (an abandoned card payment, or a hold
+   * whose 15 minutes ran out moments ago) replaces that hold rather than colliding with it. Only
+   * looked for after a collision, so the common path pays nothing for it: the holds are released
+   * in their own transaction and the checkout is tried once more.
+   */
+  const replacingOwnHolds = async <T>(userId: string, checkout: () => Promise<T>): Promise<T> => {
+    try {
+      return await checkout();
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'DATES_TAKEN') throw error;
+      const released = await db.transaction(async (tx) => {
+        const cart = await repo.findCart(tx, userId);
+        if (!cart) return 0;
+        const endDate = stayEndDate(cart.moveInDate, cart.rentalPeriod);
+        const holds = await repo.lockOwnOverlappingHolds(
+          tx,
+          userId,
+          cart.propertyId,
+          cart.moveInDate,
+          endDate,
+        );
+        for (const hold of holds) {
+          await repo.releaseBookingReservation(tx, hold.id);
+          await transition(
+            tx,
+            hold,
+            ['pending_payment'],
+            { status: 'expired' },
+            { id: userId, role: 'user' },
+            'Replaced by a new checkout of the same dates',
+            'replaced',
+          );
+        }
+        return holds.length;
+      });
+      if (released === 0) throw error;
+      return checkout();
+    }
+  };
+
+  /** A new booking row from a priced cart, holding its dates (409 when they are taken). */
+  const insertBookingFromCart = async (
+    tx: Tx,
+    userId: string,
+    claimed: Extract<Awaited<ReturnType<typeof claimCart>>, { held: null }>,
+    state: { status: 'pending_payment' } | { status: 'confirmed'; paymentMethod: 'wallet' },
+    reason: string,
+  ) => {
+    const { cart, property, priced } = claimed;
+    const now = clock.now();
+    const booking: BookingRow = {
+      id: randomUUID(),
+      reference: newBookingReference(),
+      userId,
+      propertyId: property.id,
+      ownerId: property.ownerId,
+      status: state.status,
+      moveInDate: cart.moveInDate,
+      endDate: priced.endDate,
+      rentalPeriod: cart.rentalPeriod,
+      monthlyRent: priced.breakdown.monthlyRent,
+      rentTotal: priced.breakdown.rentTotal,
+      addOns: priced.breakdown.addOns,
+      addOnsTotal: priced.breakdown.addOnsTotal,
+      deposit: priced.breakdown.deposit,
+      subtotal: priced.breakdown.subtotal,
+      commission: priced.commission,
+      ownerShare: priced.ownerShare,
+      total: priced.breakdown.total,
+      paymentMethod: state.status === 'confirmed' ? state.paymentMethod : null,
+      paymentOrderId: null,
+      expiresAt: state.status === 'pending_payment' ? new Date(now.getTime() + WINDOW_MS) : null,
+      confirmedAt: state.status === 'confirmed' ? now : null,
+      cancelledAt: null,
+      cancelledBy: null,
+      cancellationReason: null,
+      refundAmount: null,
+      completedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const eventId = randomUUID();
+    try {
+      await repo.insertHeldBooking(tx, booking, { id: eventId, reason });
+    } catch (error) {
+      if (postgresErrorCode(error) === '23P01') throw datesTaken();
+      throw error;
+    }
+    return { booking, eventId };
+  };
+
+  /** Prices the user's cart afresh and makes a pending_payment booking holding its dates. */
+  const holdCart = async (
+    tx: Tx,
+    user: Pick<Party, 'id' | 'email'>,
+    expectedAmount: number | undefined,
+  ) => {
+    const claimed = await claimCart(tx, user, expectedAmount, 'keep');
+    if (claimed.held) return claimed.held;
+    // The cart row is locked: one user's checkouts run one at a time, so the count holds. Holds of
+    // these very dates do not count: the new one replaces them (replacingOwnHolds).
+    const holding = await repo.countOtherRunningHolds(tx, user.id, clock.now(), {
+      propertyId: claimed.property.id,
+      moveInDate: claimed.cart.moveInDate,
+      endDate: claimed.priced.endDate,
+    });
+    if (holding >= MAX_UNPAID_HOLDS_PER_USER) {
+      throw new AppError('HOLD_LIMIT_REACHED', {
+        message: `You already have ${MAX_UNPAID_HOLDS_PER_USER} bookings awaiting payment. Pay for one, or let it lapse (holds last ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes), before holding more dates.`,
+      });
+    }
+    const { booking } = await insertBookingFromCart(
+      tx,
+      user.id,
+      claimed,
+      { status: 'pending_payment' },
+      `Dates held for ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes while payment is made`,
+    );
+    return booking;
+  };
+
+  return {
+    requireHeldAddOnsOffered,
+    claimCart,
+    replacingOwnHolds,
+    insertBookingFromCart,
+    holdCart,
+  };
+};
+export type CartHolds = ReturnType<typeof createCartHolds>;

@@ -1,0 +1,78 @@
+import { BOOKING_PAYMENT_WINDOW_MINUTES } from '@nestly/shared';
+import type { BookingRow } from '../../db/schema/index';
+import type { AppDeps } from '../../app-deps';
+import type { Ledger } from '../wallets/ledger';
+import { depositReturnPosting } from '../wallets/postings';
+import * as repo from './repo';
+import type { BookingTransitions } from './transitions';
+
+/**
+ * The transitions time makes (jobs.ts runs them): unpaid holds expire, finished stays complete.
+ * Each claims its batch with SKIP LOCKED and runs until a batch comes back short.
+ */
+export const createScheduledTransitions = (
+  deps: AppDeps,
+  ledger: Ledger,
+  { today, stayOf, transition }: BookingTransitions,
+) => {
+  const { db, clock, notifications } = deps;
+
+  return {
+    /** Unpaid holds past 15 minutes let their dates go. Answers how many expired. */
+    expireUnpaid: async (batchSize = 50) => {
+      let expired = 0;
+      for (;;) {
+        const claimed = await db.transaction(async (tx) => {
+          const due = await repo.claimExpiredBookings(tx, clock.now(), batchSize);
+          for (const booking of due) {
+            await repo.releaseBookingReservation(tx, booking.id);
+            await transition(
+              tx,
+              booking,
+              ['pending_payment'],
+              { status: 'expired', expiresAt: booking.expiresAt },
+              { id: null, role: 'system' },
+              `Not paid within ${BOOKING_PAYMENT_WINDOW_MINUTES} minutes; the dates were released`,
+              'expired',
+            );
+          }
+          return due.length;
+        });
+        expired += claimed;
+        if (claimed < batchSize) return expired;
+      }
+    },
+
+    /** Stays whose end date has come complete, and their deposits go back to the users' wallets. */
+    completeFinishedStays: async (batchSize = 50) => {
+      const completed: BookingRow[] = [];
+      for (;;) {
+        const batch = await notifications.transaction(async (tx, notify) => {
+          const due = await repo.claimFinishedStays(tx, today(), batchSize);
+          const done: BookingRow[] = [];
+          for (const booking of due) {
+            await ledger.post(tx, depositReturnPosting(booking), {
+              bookingId: booking.id,
+              at: clock.now(),
+            });
+            const finished = await transition(
+              tx,
+              booking,
+              ['confirmed'],
+              { status: 'completed', completedAt: clock.now() },
+              { id: null, role: 'system' },
+              'The stay ended; the deposit was returned to the wallet',
+              'completed',
+            );
+            await notify({ type: 'booking_completed', stay: await stayOf(tx, finished) });
+            done.push(finished);
+          }
+          return done;
+        });
+        completed.push(...batch);
+        if (batch.length < batchSize) break;
+      }
+      return completed.length;
+    },
+  };
+};
