@@ -1,13 +1,13 @@
 import {
   OCCUPANCY_DAYS,
   UPCOMING_DAYS,
-  formatIsoDate,
   type BookingStatus,
   type DashboardRange,
   type OwnerDashboard,
   type OwnerEarningsResponse,
 } from '@nestly/shared';
 import type { AppDeps } from '../../app-deps';
+import { calendarDay } from '../../lib/clock';
 import { lostDemandWindow, ratio, statusCounts, sum } from './figures';
 import * as homesRepo from './homes-repo';
 import { ownerLostDemand } from './lost-demand';
@@ -136,7 +136,7 @@ export const buildOwnerEarnings = async (
       status: row.status as BookingStatus,
       lastMovementAt: row.lastMovementAt.toISOString(),
     })),
-    from: formatIsoDate(from),
-    to: formatIsoDate(to),
+    from: calendarDay(from),
+    to: calendarDay(to),
   };
 };

@@ -8,11 +8,12 @@ import {
   subDays,
   subMonths,
 } from 'date-fns';
+import { UTCDate } from '@date-fns/utc';
 import { SERIES_GRANULARITY, formatIsoDate, type DashboardRange } from '@nestly/shared';
 
 /**
- * The buckets of a dashboard series, in the server's local calendar (the same one "today" is read
- * in everywhere else): 30 days by day, 90 days by week (weeks start on Monday), 12 months by month.
+ * The buckets of a dashboard series, in the product's calendar: UTC days, the same ones "today" is
+ * read in everywhere else (lib/clock calendarDay), whatever the server's time zone: 30 days by day, 90 days by week (weeks start on Monday), 12 months by month.
  * `bounds` are the buckets' starts followed by the end of the last one, ready for SQL's
  * `width_bucket(created_at, bounds)` (bucket n counts [bounds[n-1], bounds[n])).
  */
@@ -29,7 +30,8 @@ export interface SeriesPeriods {
 
 export const seriesPeriods = (range: DashboardRange, now: Date): SeriesPeriods => {
   const granularity = SERIES_GRANULARITY[range];
-  const today = startOfDay(now);
+  // date-fns does its calendar arithmetic in the time zone of the date it is given.
+  const today = startOfDay(new UTCDate(now));
   let first: Date;
   let next: (date: Date, steps: number) => Date;
   let count: number;
@@ -47,16 +49,26 @@ export const seriesPeriods = (range: DashboardRange, now: Date): SeriesPeriods =
     next = addMonths;
     count = 12;
   }
-  const bounds = Array.from({ length: count + 1 }, (_, index) => next(first, index));
+  const starts = Array.from({ length: count + 1 }, (_, index) => next(first, index));
+  /** Plain instants for SQL; the labels are read while still on the UTC calendar. */
+  const instant = (date: Date) => new Date(date.getTime());
   return {
     range,
     granularity,
-    labels: bounds.slice(0, -1).map((bound) => formatIsoDate(bound)),
-    bounds,
-    month: { start: startOfMonth(today), end: addMonths(startOfMonth(today), 1) },
+    labels: starts.slice(0, -1).map((start) => formatIsoDate(start)),
+    bounds: starts.map(instant),
+    month: { start: instant(startOfMonth(today)), end: instant(addMonths(startOfMonth(today), 1)) },
     today: formatIsoDate(today),
   };
 };
+
+/** The UTC midnight that starts `instant`'s day on the product's calendar, as a plain Date. */
+export const startOfUtcDay = (instant: Date): Date =>
+  new Date(startOfDay(new UTCDate(instant)).getTime());
+
+/** A UTC midnight `days` calendar days later (earlier when negative), as a plain Date. */
+export const addUtcDays = (utcMidnight: Date, days: number): Date =>
+  new Date(addDays(new UTCDate(utcMidnight), days).getTime());
 
 /** Places per-bucket rows (`bucket` 1…n from width_bucket) into a full, zero-filled series. */
 export const fillSeries = <Row extends { bucket: number }, Point>(
@@ -71,5 +83,5 @@ export const fillSeries = <Row extends { bucket: number }, Point>(
 /** The calendar day `days` after `day` (YYYY-MM-DD), without time zones in the way. */
 export const addDaysToDay = (day: string, days: number): string => {
   const [year, month, date] = day.split('-').map(Number);
-  return formatIsoDate(addDays(new Date(year!, month! - 1, date!), days));
+  return formatIsoDate(addDays(new UTCDate(year!, month! - 1, date!), days));
 };

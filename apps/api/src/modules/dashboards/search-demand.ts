@@ -1,10 +1,6 @@
-import {
-  FEW_SEARCH_RESULTS,
-  budgetBandOf,
-  formatIsoDate,
-  type PropertyFilterQuery,
-} from '@nestly/shared';
+import { FEW_SEARCH_RESULTS, budgetBandOf, type PropertyFilterQuery } from '@nestly/shared';
 import type { AppDeps } from '../../app-deps';
+import { calendarDay } from '../../lib/clock';
 import * as demandRepo from './demand-repo';
 
 /** How often the counted searches are written (and at close). */
@@ -45,7 +41,7 @@ export const createSearchDemandRecorder = (deps: Pick<AppDeps, 'db' | 'clock' | 
 
   const count = (query: PropertyFilterQuery, total: number) => {
     if (query.page !== 1) return;
-    const day = formatIsoDate(deps.clock.now());
+    const day = calendarDay(deps.clock.now());
     const cityKey = (query.city ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
     const zero = total === 0 ? 1 : 0;
     const few = total > 0 && total < FEW_SEARCH_RESULTS ? 1 : 0;

@@ -78,8 +78,14 @@ const day = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+/** An instant's day on the product's calendar (UTC, as lib/clock calendarDay), not the server's. */
 const dateOf = (date: Date) =>
-  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  date.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): NoticeDraft[] => {
   const { stay } = event;
