@@ -17,20 +17,6 @@ const orderParams = z.strictObject({ orderId: z.string().min(1).max(100) });
 /** The webhook's body as received, for its signature (kept per request, dropped with it). */
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
-/** Razorpay's webhook payload, reduced to what we read. */
-const webhookSchema = z.object({
-  event: z.string(),
-  payload: z
-    .object({
-      payment: z
-        .object({
-          entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number().int() }),
-        })
-        .optional(),
-    })
-    .optional(),
-});
-
 export const registerPaymentRoutes = (
   app: FastifyInstance,
   deps: AppDeps,
@@ -63,37 +49,13 @@ export const registerPaymentRoutes = (
         summary: 'Razorpay webhook (signature over the raw body; idempotent)',
         response: { 200: messageResponseSchema, ...errorAnswers(403, 409) },
       },
-      handler: async (request) => {
-        const rawBody = rawBodies.get(request) ?? '';
-        const signature = request.headers['x-razorpay-signature'];
-        if (
-          typeof signature !== 'string' ||
-          !deps.payments.isValidWebhookSignature(rawBody, signature)
-        ) {
-          throw new AppError('FORBIDDEN', { message: 'Invalid webhook signature' });
-        }
-        const checked = webhookSchema.safeParse(request.body);
-        if (!checked.success) {
-          throw new AppError('VALIDATION_ERROR', { message: 'Malformed webhook payload' });
-        }
-        const parsed = checked.data;
-        const payment = parsed.payload?.payment?.entity;
-        if (!payment || !['payment.captured', 'order.paid'].includes(parsed.event)) {
-          return { message: 'ignored' };
-        }
-        const result = await payments.confirmFromWebhook({
-          orderId: payment.order_id,
-          paymentId: payment.id,
-          amount: payment.amount,
-        });
-        return {
-          message: result.handled
-            ? result.applied
-              ? 'confirmed'
-              : 'already confirmed'
-            : `ignored: ${result.reason}`,
-        };
-      },
+      handler: async (request) => ({
+        message: await payments.receiveWebhook({
+          rawBody: rawBodies.get(request) ?? '',
+          signature: request.headers['x-razorpay-signature'],
+          body: request.body,
+        }),
+      }),
     });
   });
 

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../app-deps';
 import * as repo from './repo';
 import type { PaymentOrderRow } from './repo';
+import { createWebhookReceiver } from './webhook';
 
 /**
  * What a paid order does (extend a plan, confirm a booking). Runs inside the confirmation's
@@ -89,6 +90,25 @@ export const createPaymentsService = (deps: AppDeps) => {
     return result;
   };
 
+  /** A paid order reported by Razorpay, checked against what was asked for. */
+  const confirmFromWebhook = async (event: {
+    orderId: string;
+    paymentId: string;
+    amount: number;
+  }) => {
+    const order = await repo.findOrderByProviderOrderId(db, event.orderId);
+    if (!order) return { handled: false as const, reason: 'unknown order' };
+    if (order.amount !== event.amount) {
+      logger.warn(
+        { orderId: event.orderId, expected: order.amount, got: event.amount },
+        'webhook amount mismatch',
+      );
+      return { handled: false as const, reason: 'amount mismatch' };
+    }
+    const result = await confirm(order, event.paymentId);
+    return { handled: true as const, applied: result.applied };
+  };
+
   return {
     registerHandler: (purpose: PaymentPurpose, handler: PaymentHandler) => {
       handlers.set(purpose, handler);
@@ -149,19 +169,8 @@ export const createPaymentsService = (deps: AppDeps) => {
     },
 
     /** The provider's webhook: its signature over the raw body was checked by the route. */
-    confirmFromWebhook: async (event: { orderId: string; paymentId: string; amount: number }) => {
-      const order = await repo.findOrderByProviderOrderId(db, event.orderId);
-      if (!order) return { handled: false as const, reason: 'unknown order' };
-      if (order.amount !== event.amount) {
-        logger.warn(
-          { orderId: event.orderId, expected: order.amount, got: event.amount },
-          'webhook amount mismatch',
-        );
-        return { handled: false as const, reason: 'amount mismatch' };
-      }
-      const result = await confirm(order, event.paymentId);
-      return { handled: true as const, applied: result.applied };
-    },
+    /** POST /api/payments/razorpay/webhook: the answer for Razorpay's delivery log. */
+    receiveWebhook: createWebhookReceiver(provider, confirmFromWebhook),
 
     findOrderForAccount: async (accountId: string, providerOrderId: string) => {
       const order = await repo.findOrderByProviderOrderId(db, providerOrderId);
