@@ -1,14 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
+import { apiServer } from './fake-api';
+import { keepUploadNames } from './upload-bridge';
 
 // findBy… and waitFor wait up to 5 s, not 1: on a busy 2-core machine (CI runs the API's suites
 // beside this one) a screen's first fetch and render can take longer than a second.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Only /api is faked (serveApi, which answers 404 to what a test did not route); any other request
+// goes out untouched, as it did before the fake server moved to the network level.
+beforeAll(() => {
+  keepUploadNames();
+  apiServer.listen({ onUnhandledRequest: 'bypass' });
+});
+afterAll(() => apiServer.close());
+
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
   // The session store lives for the whole file: a test signed in must not leave the next one so.
   useAuthStore.getState().clearSession();
   localStorage.clear();
