@@ -1,4 +1,8 @@
-import type { CreateBookingOrderInput } from '@nestly/shared';
+import type {
+  CreateBookingOrderInput,
+  RazorpayPaymentData,
+  VerifyPaymentResponse,
+} from '@nestly/shared';
 import type { BookingRow } from '../../db/schema/index';
 import { postgresErrorCode } from '../../lib/db-errors';
 import type { AppDeps } from '../../app-deps';
@@ -71,11 +75,43 @@ export const createCardCheckout = (
 
   return {
     /** The booking's state after a card payment, and whether that payment is what paid it. */
-    outcomeOfPayment: async (bookingId: string, paymentOrderId: string) => {
-      const booking = await repo.findBookingById(db, bookingId);
+    /**
+     * POST /razorpay/verify: confirms a card payment the browser reports (a booking or a wallet
+     * top-up) and says what it did, worded for the payer; a replay changes nothing.
+     */
+    verifyCardPayment: async (
+      accountId: string,
+      data: RazorpayPaymentData,
+    ): Promise<VerifyPaymentResponse> => {
+      const result = await payments.verifyFromBrowser(
+        accountId,
+        ['booking', 'wallet_top_up'],
+        data,
+      );
+      if (result.order.purpose === 'wallet_top_up') {
+        return {
+          message: result.applied
+            ? 'Money added to your wallet'
+            : 'This payment was already confirmed',
+          purpose: 'wallet_top_up',
+          bookingId: null,
+          bookingStatus: null,
+        };
+      }
+      const booking = await repo.findBookingById(db, result.order.reference);
+      const status = booking?.status ?? null;
+      const paidByThisPayment = booking?.paymentOrderId === result.order.id;
       return {
-        status: booking?.status ?? null,
-        paidByThisPayment: booking?.paymentOrderId === paymentOrderId,
+        message: !paidByThisPayment
+          ? status === 'expired'
+            ? 'Payment received, but the dates were taken meanwhile: the amount is in your wallet'
+            : 'This booking was already paid: this payment was added to your wallet'
+          : result.applied
+            ? 'Booking confirmed'
+            : 'This payment was already confirmed',
+        purpose: 'booking',
+        bookingId: result.order.reference,
+        bookingStatus: status,
       };
     },
 

@@ -18,8 +18,7 @@ export const bookingsModule = defineModule({
   needs: ['payments', 'ledger', 'subscriptions'],
   provides: ['bookingJobs'],
   setup: ({ app, deps, use, provide }) => {
-    const payments = use('payments');
-    const bookings = createBookingsService(deps, payments, use('ledger'));
+    const bookings = createBookingsService(deps, use('payments'), use('ledger'));
     const jobs = createBookingJobs(
       bookings,
       deps.logger,
@@ -33,7 +32,6 @@ export const bookingsModule = defineModule({
       bookings,
       cart: createCartService(deps, bookings.today),
       queries: createBookingQueries(deps, bookings.today),
-      payments,
     };
     registerUserBookingRoutes(app, routeDeps);
     registerOwnerAdminBookingRoutes(app, routeDeps);

@@ -22,7 +22,6 @@ import {
   verifyPaymentResponseSchema,
 } from '@nestly/shared';
 import { requireAccount, requireSelf } from '../../plugins/access';
-import type { PaymentsService } from '../payments/service';
 import type { CartService } from './cart-service';
 import type { BookingQueries } from './queries';
 import type { BookingsService } from './service';
@@ -36,12 +35,11 @@ interface BookingRouteDeps {
   bookings: BookingsService;
   cart: CartService;
   queries: BookingQueries;
-  payments: PaymentsService;
 }
 
 /** Spec section 7: the user's cart, checkout, payment and bookings calls. */
 export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRouteDeps) => {
-  const { bookings, cart, queries, payments } = deps;
+  const { bookings, cart, queries } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = ['user'] as const;
 
@@ -123,39 +121,8 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       body: razorpayPaymentDataSchema,
       response: { 200: verifyPaymentResponseSchema, ...errorAnswers(404, 409) },
     },
-    handler: async (request) => {
-      const result = await payments.verifyFromBrowser(
-        requireAccount(request).id,
-        ['booking', 'wallet_top_up'],
-        request.body,
-      );
-      if (result.order.purpose === 'wallet_top_up') {
-        return {
-          message: result.applied
-            ? 'Money added to your wallet'
-            : 'This payment was already confirmed',
-          purpose: 'wallet_top_up' as const,
-          bookingId: null,
-          bookingStatus: null,
-        };
-      }
-      const { status, paidByThisPayment } = await bookings.outcomeOfPayment(
-        result.order.reference,
-        result.order.id,
-      );
-      return {
-        message: !paidByThisPayment
-          ? status === 'expired'
-            ? 'Payment received, but the dates were taken meanwhile: the amount is in your wallet'
-            : 'This booking was already paid: this payment was added to your wallet'
-          : result.applied
-            ? 'Booking confirmed'
-            : 'This payment was already confirmed',
-        purpose: 'booking' as const,
-        bookingId: result.order.reference,
-        bookingStatus: status,
-      };
-    },
+    handler: async (request) =>
+      bookings.verifyCardPayment(requireAccount(request).id, request.body),
   });
 
   api.post('/api/user/wallet/place-order/:id', {
