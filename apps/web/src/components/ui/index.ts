@@ -33,3 +33,4 @@ export { Skeleton } from './skeleton';
 export { Switch } from './switch';
 export { Timeline, type TimelineEntry } from './timeline';
 export { QueryState } from './query-state';
+export { PagedListCard } from './paged-list-card';

@@ -12,16 +12,14 @@ import {
 import type { z } from 'zod';
 import type { adminPropertySummarySchema } from '@nestly/shared';
 import {
-  Card,
   DataTable,
   DropdownMenu,
   EmptyState,
   FilterTabs,
   LinkButton,
-  Pagination,
+  PagedListCard,
   type Column,
   type DropdownItem,
-  QueryState,
 } from '../../../components/ui';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useAdminProperties } from '../api/list-admin-properties';
@@ -149,59 +147,50 @@ export function AdminPropertiesScreen() {
     },
   ];
 
-  const pagination = listQuery.data?.pagination;
-
   return (
     <>
-      <Card>
-        <div className="space-y-4 border-b border-slate-100 p-4 sm:p-5">
-          <FilterTabs
-            label="Status"
-            tabs={tabs}
-            value={status ?? ''}
-            onChange={(value) => update({ status: value })}
-          />
-          <ListSearch
-            value={search}
-            onSearch={(value) => update({ search: value })}
-            placeholder="Search by title or city"
-          />
-        </div>
-        <QueryState query={listQuery} loadingLabel="Loading properties">
-          {(page) => (
-            <DataTable
-              caption="Properties"
-              columns={columns}
-              rows={page.data}
-              getRowId={(property) => property.id}
-              isFetching={listQuery.isPlaceholderData}
-              empty={
-                <EmptyState
-                  icon={<Building2 />}
-                  title={
-                    status === 'pending' ? 'Nothing waiting for review' : 'No properties found'
-                  }
-                  description={
-                    status === 'pending'
-                      ? 'New and resubmitted listings appear here.'
-                      : 'Try another search or status.'
-                  }
-                />
-              }
+      <PagedListCard
+        query={listQuery}
+        toolbar={
+          <>
+            <FilterTabs
+              label="Status"
+              tabs={tabs}
+              value={status ?? ''}
+              onChange={(value) => update({ status: value })}
             />
-          )}
-        </QueryState>
-        {pagination && pagination.total > 0 && (
-          <div className="border-t border-slate-100 p-4 sm:px-5">
-            <Pagination
-              page={page}
-              totalPages={pagination.totalPages}
-              total={pagination.total}
-              onPageChange={(next) => update({ page: next })}
+            <ListSearch
+              value={search}
+              onSearch={(value) => update({ search: value })}
+              placeholder="Search by title or city"
             />
-          </div>
+          </>
+        }
+        page={page}
+        onPageChange={(next) => update({ page: next })}
+        loadingLabel="Loading properties"
+      >
+        {(list) => (
+          <DataTable
+            caption="Properties"
+            columns={columns}
+            rows={list.data}
+            getRowId={(property) => property.id}
+            isFetching={listQuery.isPlaceholderData}
+            empty={
+              <EmptyState
+                icon={<Building2 />}
+                title={status === 'pending' ? 'Nothing waiting for review' : 'No properties found'}
+                description={
+                  status === 'pending'
+                    ? 'New and resubmitted listings appear here.'
+                    : 'Try another search or status.'
+                }
+              />
+            }
+          />
         )}
-      </Card>
+      </PagedListCard>
       {moderation.dialogs}
     </>
   );

@@ -3,14 +3,12 @@ import { Building2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { PropertySummary } from '@nestly/shared';
 import {
   Button,
-  Card,
   ConfirmDialog,
   DataTable,
   EmptyState,
   LinkButton,
-  Pagination,
+  PagedListCard,
   type Column,
-  QueryState,
 } from '../../../components/ui';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useDeleteProperty } from '../api/delete-property';
@@ -130,70 +128,61 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
     },
   ];
 
-  const pagination = listQuery.data?.pagination;
-
   return (
     <>
-      <Card>
-        <div className="border-b border-slate-100 p-4 sm:p-5">
+      <PagedListCard
+        query={listQuery}
+        toolbar={
           <ListSearch
             value={search}
             onSearch={(value) => update({ search: value })}
             placeholder="Search your listings by title or city"
           />
-        </div>
-        <QueryState query={listQuery} loadingLabel="Loading your properties">
-          {(page) => (
-            <DataTable
-              caption="Your properties"
-              columns={columns}
-              rows={page.data}
-              getRowId={(property) => property.id}
-              isFetching={listQuery.isPlaceholderData}
-              empty={
-                search ? (
-                  <EmptyState
-                    icon={<Building2 />}
-                    title="No listings match your search"
-                    description="Try another word, or clear the search."
-                    action={
-                      <Button variant="outline" onClick={() => update({ search: '' })}>
-                        Clear search
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <EmptyState
-                    icon={<Building2 />}
-                    title="No properties yet"
-                    description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
-                    action={
-                      canAdd ? (
-                        <LinkButton
-                          to="/owner/add-property"
-                          icon={<Plus className="size-4" aria-hidden />}
-                        >
-                          Add property
-                        </LinkButton>
-                      ) : undefined
-                    }
-                  />
-                )
-              }
-            />
-          )}
-        </QueryState>
-        {pagination && pagination.total > 0 && (
-          <div className="border-t border-slate-100 p-4 sm:px-5">
-            <Pagination
-              page={page}
-              totalPages={pagination.totalPages}
-              total={pagination.total}
-              onPageChange={(next) => update({ page: next })}
-            />
-          </div>
+        }
+        page={page}
+        onPageChange={(next) => update({ page: next })}
+        loadingLabel="Loading your properties"
+      >
+        {(list) => (
+          <DataTable
+            caption="Your properties"
+            columns={columns}
+            rows={list.data}
+            getRowId={(property) => property.id}
+            isFetching={listQuery.isPlaceholderData}
+            empty={
+              search ? (
+                <EmptyState
+                  icon={<Building2 />}
+                  title="No listings match your search"
+                  description="Try another word, or clear the search."
+                  action={
+                    <Button variant="outline" onClick={() => update({ search: '' })}>
+                      Clear search
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={<Building2 />}
+                  title="No properties yet"
+                  description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
+                  action={
+                    canAdd ? (
+                      <LinkButton
+                        to="/owner/add-property"
+                        icon={<Plus className="size-4" aria-hidden />}
+                      >
+                        Add property
+                      </LinkButton>
+                    ) : undefined
+                  }
+                />
+              )
+            }
+          />
         )}
-      </Card>
+      </PagedListCard>
 
       <ConfirmDialog
         open={deleting !== null}
