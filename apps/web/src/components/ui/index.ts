@@ -34,3 +34,4 @@ export { Switch } from './switch';
 export { Timeline, type TimelineEntry } from './timeline';
 export { QueryState } from './query-state';
 export { PagedListCard } from './paged-list-card';
+export { SearchInput } from './search-input';
