@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME_EVENTS } from '@nestly/shared';
+import { loadShellSchemas } from '../../../lib/load-shell-schemas';
 import { serveApi, stopApi } from '../../../test/fake-api';
 import { renderWithProviders, signIn } from '../../../test/render';
 import { NotificationBell } from '../components/notification-bell';
@@ -26,7 +27,24 @@ vi.mock('../../../lib/realtime', () => ({
 const toast = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-afterEach(stopApi);
+// The handlers check each event with schemas loaded on first use. Loaded here, so that a test's
+// waits measure the handler, not the first compile of the schemas (whichever test runs first).
+beforeAll(async () => {
+  await loadShellSchemas();
+});
+
+// The fake connection and the toasts start empty in every test, whatever ran before.
+beforeEach(() => {
+  live.listeners.clear();
+  live.reconnect.length = 0;
+  live.start.mockClear();
+  toast.info.mockClear();
+});
+
+afterEach(() => {
+  stopApi();
+  window.history.pushState({}, '', '/');
+});
 
 function Header({ userId }: { userId: string }) {
   const unread = useUnreadCount(userId, 'owner');
@@ -90,7 +108,6 @@ describe('message notices', () => {
     window.history.pushState({}, '', '/user/chat');
     renderWithProviders(<UserBell />, { route: '/user/chat' });
     await screen.findByRole('link', { name: 'Notifications' });
-    toast.info.mockClear();
 
     act(() =>
       live.listeners.get(REALTIME_EVENTS.notificationNew)?.({
@@ -110,6 +127,5 @@ describe('message notices', () => {
       await screen.findByRole('link', { name: 'Notifications, 1 unread' }),
     ).toBeInTheDocument();
     expect(toast.info).not.toHaveBeenCalled();
-    window.history.pushState({}, '', '/');
   });
 });
