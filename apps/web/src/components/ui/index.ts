@@ -35,3 +35,4 @@ export { Timeline, type TimelineEntry } from './timeline';
 export { QueryState } from './query-state';
 export { PagedListCard } from './paged-list-card';
 export { SearchInput } from './search-input';
+export { FormDialog } from './form-dialog';
