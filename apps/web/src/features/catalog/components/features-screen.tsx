@@ -1,22 +1,11 @@
 import { useState } from 'react';
-import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Pencil, Sparkles, Trash2 } from 'lucide-react';
 import type { Feature } from '@nestly/shared';
-import {
-  Button,
-  Card,
-  CardHeader,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  NamedIcon,
-  Spinner,
-  type Column,
-} from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
+import { Button, ConfirmDialog, NamedIcon, type Column } from '../../../components/ui';
 import { formatDate, pluralize } from '../../../lib/format';
 import { useDeleteFeature } from '../api/delete-feature';
 import { useFeatures } from '../api/list-features';
+import { CatalogTableCard } from './catalog-table-card';
 import { FeatureDialog } from './feature-dialog';
 
 type Editing = { feature: Feature | null } | null;
@@ -81,49 +70,22 @@ export function FeaturesScreen() {
     },
   ];
 
-  const features = featuresQuery.data ?? [];
-
   return (
     <>
-      <Card>
-        <CardHeader
-          title="All features"
-          description={featuresQuery.data ? pluralize(features.length, 'feature') : undefined}
-          actions={
-            <Button
-              onClick={() => setEditing({ feature: null })}
-              icon={<Plus className="size-4" aria-hidden />}
-            >
-              Add feature
-            </Button>
-          }
-        />
-        {featuresQuery.isPending ? (
-          <div className="flex justify-center py-16 text-primary-600">
-            <Spinner label="Loading features" />
-          </div>
-        ) : featuresQuery.isError ? (
-          <ErrorState
-            message={errorMessage(featuresQuery.error)}
-            onRetry={() => void featuresQuery.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Features"
-            columns={columns}
-            rows={features}
-            getRowId={(feature) => feature.id}
-            empty={
-              <EmptyState
-                icon={<Sparkles />}
-                title="No features yet"
-                description="Add amenities like Wi-Fi or parking so owners can tick them."
-                action={<Button onClick={() => setEditing({ feature: null })}>Add feature</Button>}
-              />
-            }
-          />
-        )}
-      </Card>
+      <CatalogTableCard
+        query={featuresQuery}
+        title="All features"
+        describe={(features) => pluralize(features.length, 'feature')}
+        addLabel="Add feature"
+        onAdd={() => setEditing({ feature: null })}
+        noun="features"
+        columns={columns}
+        empty={{
+          icon: <Sparkles />,
+          title: 'No features yet',
+          description: 'Add amenities like Wi-Fi or parking so owners can tick them.',
+        }}
+      />
 
       <FeatureDialog
         open={editing !== null}
