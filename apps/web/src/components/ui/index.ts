@@ -7,7 +7,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export { DataTable, type Column } from './data-table';
 export { Dialog } from './dialog';
 export { DropdownMenu, type DropdownItem } from './dropdown-menu';
-export { EmptyState } from './empty-state';
+export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState } from './error-state';
 export { FileDrop } from './file-drop';
 export { FileViewerDialog, useFileViewer, type ViewableFile } from './file-viewer';

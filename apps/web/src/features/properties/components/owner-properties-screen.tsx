@@ -167,15 +167,10 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
                   icon={<Building2 />}
                   title="No properties yet"
                   description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
-                  action={
-                    canAdd ? (
-                      <LinkButton
-                        to="/owner/add-property"
-                        icon={<Plus className="size-4" aria-hidden />}
-                      >
-                        Add property
-                      </LinkButton>
-                    ) : undefined
+                  link={
+                    canAdd
+                      ? { to: '/owner/add-property', label: 'Add property', icon: Plus }
+                      : undefined
                   }
                 />
               )
