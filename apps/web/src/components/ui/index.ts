@@ -36,3 +36,4 @@ export { QueryState } from './query-state';
 export { PagedListCard } from './paged-list-card';
 export { SearchInput } from './search-input';
 export { FormDialog } from './form-dialog';
+export { CardPagination } from './pagination';

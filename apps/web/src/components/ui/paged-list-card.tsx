@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from './card';
-import { Pagination } from './pagination';
+import { CardPagination } from './pagination';
 import { QueryState } from './query-state';
 
 interface PagedListCardProps<Page extends { pagination: { total: number; totalPages: number } }> {
@@ -29,7 +29,6 @@ export function PagedListCard<Page extends { pagination: { total: number; totalP
   errorTitle,
   children,
 }: PagedListCardProps<Page>) {
-  const pagination = query.data?.pagination;
   return (
     <Card>
       <div className="space-y-4 border-b border-slate-100 p-4 sm:p-5">{toolbar}</div>
@@ -41,16 +40,7 @@ export function PagedListCard<Page extends { pagination: { total: number; totalP
       >
         {children}
       </QueryState>
-      {pagination && pagination.total > 0 && (
-        <div className="border-t border-slate-100 p-4 sm:px-5">
-          <Pagination
-            page={page}
-            totalPages={pagination.totalPages}
-            total={pagination.total}
-            onPageChange={onPageChange}
-          />
-        </div>
-      )}
+      <CardPagination page={page} pagination={query.data?.pagination} onPageChange={onPageChange} />
     </Card>
   );
 }

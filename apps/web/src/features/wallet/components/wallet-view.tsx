@@ -5,12 +5,12 @@ import type { WalletEntry, WalletResponse } from '@nestly/shared';
 import {
   Card,
   CardBody,
+  CardPagination,
   CardHeader,
   DataTable,
   EmptyState,
   ErrorState,
   type EmptyStateProps,
-  Pagination,
   Skeleton,
   TextLink,
   type Column,
@@ -220,16 +220,7 @@ export function WalletView({ role, accountId, pay }: WalletViewProps) {
           isFetching={walletQuery.isPlaceholderData}
           empty={<EmptyState {...EMPTY_WALLET[role]} />}
         />
-        {pagination.total > 0 && (
-          <div className="border-t border-slate-100 p-4 sm:px-5">
-            <Pagination
-              page={page}
-              totalPages={pagination.totalPages}
-              total={pagination.total}
-              onPageChange={setPage}
-            />
-          </div>
-        )}
+        <CardPagination page={page} pagination={pagination} onPageChange={setPage} />
       </Card>
     </div>
   );
