@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import type { Feature } from '@nestly/shared';
-import { Button, ConfirmDialog, NamedIcon, type Column } from '../../../components/ui';
+import {
+  ConfirmDialog,
+  NamedIcon,
+  RowActionButton,
+  actionsColumn,
+  type Column,
+} from '../../../components/ui';
 import { formatDate, pluralize } from '../../../lib/format';
 import { useDeleteFeature } from '../api/delete-feature';
 import { useFeatures } from '../api/list-features';
@@ -40,34 +46,20 @@ export function FeaturesScreen() {
       cell: (feature) => pluralize(feature.propertyCount, 'property', 'properties'),
     },
     { key: 'created', header: 'Added', cell: (feature) => formatDate(feature.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (feature) => (
-        <div className="flex items-center justify-end gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setEditing({ feature })}
-            icon={<Pencil className="size-4" aria-hidden />}
-            aria-label={`Edit ${feature.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="danger-ghost"
-            size="sm"
-            onClick={() => setDeleting(feature)}
-            icon={<Trash2 className="size-4" aria-hidden />}
-            aria-label={`Delete ${feature.name}`}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((feature) => (
+      <div className="flex items-center justify-end gap-2">
+        <RowActionButton
+          action="edit"
+          itemName={feature.name}
+          onClick={() => setEditing({ feature })}
+        />
+        <RowActionButton
+          action="delete"
+          itemName={feature.name}
+          onClick={() => setDeleting(feature)}
+        />
+      </div>
+    )),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ConciergeBell, Pencil } from 'lucide-react';
+import { ConciergeBell } from 'lucide-react';
 import type { Service } from '@nestly/shared';
-import { Badge, Button, Switch, type Column } from '../../../components/ui';
+import { Badge, RowActionButton, Switch, actionsColumn, type Column } from '../../../components/ui';
 import { formatInr, pluralize } from '../../../lib/format';
 import { useAdminServices } from '../api/list-services';
 import { useUpdateServiceStatus } from '../api/update-service-status';
@@ -63,25 +63,15 @@ export function ServicesScreen() {
         );
       },
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (service) => (
-        <div className="flex justify-end">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setEditing({ service })}
-            icon={<Pencil className="size-4" aria-hidden />}
-            aria-label={`Edit ${service.name}`}
-          >
-            Edit
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((service) => (
+      <div className="flex justify-end">
+        <RowActionButton
+          action="edit"
+          itemName={service.name}
+          onClick={() => setEditing({ service })}
+        />
+      </div>
+    )),
   ];
 
   return (

@@ -20,6 +20,7 @@ import {
   PagedListCard,
   type Column,
   type DropdownItem,
+  actionsColumn,
 } from '../../../components/ui';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useAdminProperties } from '../api/list-admin-properties';
@@ -120,31 +121,25 @@ export function AdminPropertiesScreen() {
       ),
     },
     { key: 'created', header: 'Submitted', cell: (property) => formatDate(property.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (property) => (
-        <div className="flex items-center justify-end gap-2">
-          <LinkButton
-            to={`/admin/properties/${property.id}`}
-            variant="outline"
-            size="sm"
-            icon={<Eye className="size-4" aria-hidden />}
-            aria-label={`Review ${property.title}`}
-          >
-            Review
-          </LinkButton>
-          <DropdownMenu
-            triggerLabel={`Actions for ${property.title}`}
-            triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
-            trigger={<MoreHorizontal className="size-4" aria-hidden />}
-            items={menuItems(property)}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((property) => (
+      <div className="flex items-center justify-end gap-2">
+        <LinkButton
+          to={`/admin/properties/${property.id}`}
+          variant="outline"
+          size="sm"
+          icon={<Eye className="size-4" aria-hidden />}
+          aria-label={`Review ${property.title}`}
+        >
+          Review
+        </LinkButton>
+        <DropdownMenu
+          triggerLabel={`Actions for ${property.title}`}
+          triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
+          trigger={<MoreHorizontal className="size-4" aria-hidden />}
+          items={menuItems(property)}
+        />
+      </div>
+    )),
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Building2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Eye, Pencil, Plus } from 'lucide-react';
 import type { PropertySummary } from '@nestly/shared';
 import {
   Button,
@@ -8,7 +8,9 @@ import {
   EmptyState,
   LinkButton,
   PagedListCard,
+  actionsColumn,
   type Column,
+  RowActionButton,
 } from '../../../components/ui';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useDeleteProperty } from '../api/delete-property';
@@ -89,43 +91,33 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
       ),
     },
     { key: 'created', header: 'Added', cell: (property) => formatDate(property.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (property) => (
-        <div className="flex flex-wrap items-center justify-end gap-1.5">
-          <LinkButton
-            to={`/owner/property/${property.id}`}
-            variant="ghost"
-            size="sm"
-            icon={<Eye className="size-4" aria-hidden />}
-            aria-label={`View ${property.title}`}
-          >
-            View
-          </LinkButton>
-          <LinkButton
-            to={`/owner/edit-property/${property.id}`}
-            variant="outline"
-            size="sm"
-            icon={<Pencil className="size-4" aria-hidden />}
-            aria-label={`Edit ${property.title}`}
-          >
-            Edit
-          </LinkButton>
-          <Button
-            variant="danger-ghost"
-            size="sm"
-            onClick={() => setDeleting(property)}
-            icon={<Trash2 className="size-4" aria-hidden />}
-            aria-label={`Delete ${property.title}`}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((property) => (
+      <div className="flex flex-wrap items-center justify-end gap-1.5">
+        <LinkButton
+          to={`/owner/property/${property.id}`}
+          variant="ghost"
+          size="sm"
+          icon={<Eye className="size-4" aria-hidden />}
+          aria-label={`View ${property.title}`}
+        >
+          View
+        </LinkButton>
+        <LinkButton
+          to={`/owner/edit-property/${property.id}`}
+          variant="outline"
+          size="sm"
+          icon={<Pencil className="size-4" aria-hidden />}
+          aria-label={`Edit ${property.title}`}
+        >
+          Edit
+        </LinkButton>
+        <RowActionButton
+          action="delete"
+          itemName={property.title}
+          onClick={() => setDeleting(property)}
+        />
+      </div>
+    )),
   ];
 
   return (
