@@ -27,7 +27,7 @@ import { useAdminProperties } from '../api/list-admin-properties';
 import { useListParams } from '../hooks/use-list-params';
 import { PROPERTY_TYPE_LABELS } from '../lib/labels';
 import { ListSearch } from './list-search';
-import { PropertyPhoto } from './property-photo';
+import { propertyColumn } from './property-column';
 import {
   MODERATION_LABELS,
   moderationActionsFor,
@@ -79,25 +79,11 @@ export function AdminPropertiesScreen() {
     }));
 
   const columns: Column<AdminPropertySummary>[] = [
-    {
-      key: 'property',
-      header: 'Property',
-      hideLabelOnPhone: true,
-      cell: (property) => (
-        <div className="flex min-w-0 items-center gap-3">
-          <PropertyPhoto
-            image={property.coverImage}
-            className="h-14 w-20 shrink-0 rounded-lg max-md:h-16 max-md:w-24"
-          />
-          <div className="min-w-0">
-            <p className="font-semibold break-words text-slate-900">{property.title}</p>
-            <p className="text-xs text-slate-600">
-              {PROPERTY_TYPE_LABELS[property.type]} · {property.city}, {property.state}
-            </p>
-          </div>
-        </div>
-      ),
-    },
+    propertyColumn((property) => (
+      <>
+        {PROPERTY_TYPE_LABELS[property.type]} · {property.city}, {property.state}
+      </>
+    )),
     {
       key: 'owner',
       header: 'Owner',

@@ -19,7 +19,7 @@ import { useOwnerProperties } from '../api/list-owner-properties';
 import { useListParams } from '../hooks/use-list-params';
 import { PROPERTY_TYPE_LABELS } from '../lib/labels';
 import { ListSearch } from './list-search';
-import { PropertyPhoto } from './property-photo';
+import { propertyColumn } from './property-column';
 import { PropertyStatusBadge } from './property-status-badge';
 
 const PAGE_SIZE = 10;
@@ -51,25 +51,11 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
   const [deleting, setDeleting] = useState<PropertySummary | null>(null);
 
   const columns: Column<PropertySummary>[] = [
-    {
-      key: 'property',
-      header: 'Property',
-      hideLabelOnPhone: true,
-      cell: (property) => (
-        <div className="flex min-w-0 items-center gap-3">
-          <PropertyPhoto
-            image={property.coverImage}
-            className="h-14 w-20 shrink-0 rounded-lg max-md:h-16 max-md:w-24"
-          />
-          <div className="min-w-0">
-            <p className="font-semibold break-words text-slate-900">{property.title}</p>
-            <p className="text-xs text-slate-600">
-              {PROPERTY_TYPE_LABELS[property.type]} · {property.city}
-            </p>
-          </div>
-        </div>
-      ),
-    },
+    propertyColumn((property) => (
+      <>
+        {PROPERTY_TYPE_LABELS[property.type]} · {property.city}
+      </>
+    )),
     {
       key: 'rent',
       header: 'Rent',
