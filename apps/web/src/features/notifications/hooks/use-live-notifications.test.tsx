@@ -52,6 +52,16 @@ function Header({ userId }: { userId: string }) {
   return <NotificationBell area="owner" unreadCount={unread} />;
 }
 
+/** The server pushes a new, unread notice and the count it makes. */
+const pushNotice = (
+  notice: { id: string; type: string; title: string; body: string; link: string },
+  unreadCount: number,
+) =>
+  live.listeners.get(REALTIME_EVENTS.notificationNew)?.({
+    notification: { ...notice, read: false, createdAt: new Date().toISOString() },
+    unreadCount,
+  });
+
 const pageOfCount = (unreadCount: number) => ({
   data: { data: [], unreadCount, pagination: { page: 1, limit: 1, total: 0, totalPages: 1 } },
 });
@@ -67,18 +77,16 @@ describe('the live bell', () => {
     expect(live.start).toHaveBeenCalled();
 
     act(() =>
-      live.listeners.get(REALTIME_EVENTS.notificationNew)?.({
-        notification: {
+      pushNotice(
+        {
           id: '0b7c3c33-3a8e-4c61-9c57-91c6a1f2a001',
           type: 'booking_confirmed',
           title: 'New booking: Sea-view flat',
           body: 'Asha booked it.',
           link: '/owner/bookings/1',
-          read: false,
-          createdAt: new Date().toISOString(),
         },
-        unreadCount: 120,
-      }),
+        120,
+      ),
     );
     expect(
       await screen.findByRole('link', { name: 'Notifications, 99+ unread' }),
@@ -110,18 +118,16 @@ describe('message notices', () => {
     await screen.findByRole('link', { name: 'Notifications' });
 
     act(() =>
-      live.listeners.get(REALTIME_EVENTS.notificationNew)?.({
-        notification: {
+      pushNotice(
+        {
           id: '0b7c3c33-3a8e-4c61-9c57-91c6a1f2a002',
           type: 'new_message',
           title: 'New message from Priya',
           body: 'Is Saturday fine?',
           link: '/user/chat',
-          read: false,
-          createdAt: new Date().toISOString(),
         },
-        unreadCount: 1,
-      }),
+        1,
+      ),
     );
     expect(
       await screen.findByRole('link', { name: 'Notifications, 1 unread' }),
