@@ -90,5 +90,10 @@ export default defineConfig({
     restoreMocks: true,
     // Calendar and form screens drive many user events; a busy CI machine must not time them out.
     testTimeout: 15_000,
+    // Files and tests in a random order each run: every test renders its own screen on a fresh
+    // query client and resets what it changes (src/test/setup.ts clears the session and storage),
+    // so none leans on another having run first. A failing order is replayed with the seed the run
+    // prints: `npx vitest run --sequence.seed=N`.
+    sequence: { shuffle: true },
   },
 });

@@ -1,11 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { toast } from '../lib/toast';
-import { Providers } from './providers';
+import { describe, expect, it, vi } from 'vitest';
 
-// One module state for the file: the first test runs before any toast has been asked for.
+/**
+ * Whether a toast has been asked for is module state (lib/toast), kept for the page's life: each
+ * test loads the providers and the toasts afresh, so none sees what another asked for.
+ */
+const loadFresh = async () => {
+  vi.resetModules();
+  const [{ Providers }, { toast }] = await Promise.all([
+    import('./providers'),
+    import('../lib/toast'),
+  ]);
+  return { Providers, toast };
+};
+
 describe('toasts', () => {
-  it('load with the first toast: no container (nor react-toastify) before it', () => {
+  it('load with the first toast: no container (nor react-toastify) before it', async () => {
+    const { Providers } = await loadFresh();
     const { container } = render(
       <Providers>
         <p>Page</p>
@@ -16,6 +27,7 @@ describe('toasts', () => {
   });
 
   it('show what was asked for while react-toastify loaded, in order, below the fixed top bars', async () => {
+    const { Providers, toast } = await loadFresh();
     render(
       <Providers>
         <p>Page</p>

@@ -10,6 +10,15 @@ export interface Column<Row> {
   hideLabelOnPhone?: boolean;
 }
 
+/** The row's buttons, last: right-aligned on wide screens, at the foot of the card on phones. */
+export const actionsColumn = <Row,>(cell: (row: Row) => ReactNode): Column<Row> => ({
+  key: 'actions',
+  header: 'Actions',
+  hideLabelOnPhone: true,
+  className: 'md:text-right max-md:justify-end max-md:pt-2',
+  cell,
+});
+
 interface DataTableProps<Row> {
   caption: string;
   columns: Column<Row>[];

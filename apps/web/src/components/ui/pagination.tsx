@@ -74,3 +74,26 @@ export function Pagination({ page, totalPages, total, onPageChange }: Pagination
     </nav>
   );
 }
+
+/** The pages at the foot of a card's list, once the list has anything in it. */
+export function CardPagination({
+  page,
+  pagination,
+  onPageChange,
+}: {
+  page: number;
+  pagination: { total: number; totalPages: number } | undefined;
+  onPageChange: (page: number) => void;
+}) {
+  if (!pagination || pagination.total === 0) return null;
+  return (
+    <div className="border-t border-slate-100 p-4 sm:px-5">
+      <Pagination
+        page={page}
+        totalPages={pagination.totalPages}
+        total={pagination.total}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}

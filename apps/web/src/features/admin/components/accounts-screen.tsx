@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminAccount } from '@nestly/shared';
-import { Card, ConfirmDialog, Pagination, QueryState } from '../../../components/ui';
+import { ConfirmDialog, PagedListCard } from '../../../components/ui';
 import { useApproveOwner } from '../api/approve-owner';
 import { useDeleteAccount } from '../api/delete-account';
 import type { AccountKind } from '../api/keys';
@@ -54,35 +54,24 @@ export function AccountsScreen({ kind }: { kind: AccountKind }) {
     }
   };
 
-  const pagination = accountsQuery.data?.pagination;
-
   return (
     <>
-      <Card>
-        <div className="border-b border-slate-100 p-4 sm:p-5">
-          <AccountsToolbar kind={kind} />
-        </div>
-        <QueryState query={accountsQuery} loadingLabel={`Loading ${kind}`}>
-          {(page) => (
-            <AccountsTable
-              kind={kind}
-              accounts={page.data}
-              isFetching={accountsQuery.isPlaceholderData}
-              onAction={onAction}
-            />
-          )}
-        </QueryState>
-        {pagination && pagination.total > 0 && (
-          <div className="border-t border-slate-100 p-4 sm:px-5">
-            <Pagination
-              page={page}
-              totalPages={pagination.totalPages}
-              total={pagination.total}
-              onPageChange={(next) => update({ page: next })}
-            />
-          </div>
+      <PagedListCard
+        query={accountsQuery}
+        toolbar={<AccountsToolbar kind={kind} />}
+        page={page}
+        onPageChange={(next) => update({ page: next })}
+        loadingLabel={`Loading ${kind}`}
+      >
+        {(list) => (
+          <AccountsTable
+            kind={kind}
+            accounts={list.data}
+            isFetching={accountsQuery.isPlaceholderData}
+            onAction={onAction}
+          />
         )}
-      </Card>
+      </PagedListCard>
 
       {kind === 'owners' && (
         <OwnerDetailDrawer

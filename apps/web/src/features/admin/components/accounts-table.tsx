@@ -17,6 +17,7 @@ import {
   EmptyState,
   type Column,
   type DropdownItem,
+  actionsColumn,
 } from '../../../components/ui';
 import { formatDate, formatPhone } from '../../../lib/format';
 import type { AccountKind } from '../api/keys';
@@ -87,44 +88,39 @@ export function AccountsTable({ kind, accounts, isFetching, onAction }: Accounts
         ]),
     { key: 'status', header: 'Status', cell: (account) => <StatusBadge status={account.status} /> },
     { key: 'joined', header: 'Joined', cell: (account) => formatDate(account.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (account) =>
-        kind === 'owners' ? (
-          <div className="flex items-center justify-end gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onAction('view', account)}
-              icon={<Eye className="size-4" aria-hidden />}
-            >
-              View
-            </Button>
-            <DropdownMenu
-              triggerLabel={`Actions for ${account.name}`}
-              triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
-              trigger={<MoreHorizontal className="size-4" aria-hidden />}
-              items={ownerMenuItems(account, onAction)}
-            />
-          </div>
-        ) : (
-          <div className="flex items-center justify-end gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onAction(account.status === 'active' ? 'block' : 'unblock', account)}
-            >
-              {account.status === 'active' ? 'Block' : 'Unblock'}
-            </Button>
-            <Button variant="danger-ghost" size="sm" onClick={() => onAction('delete', account)}>
-              Delete
-            </Button>
-          </div>
-        ),
-    },
+    actionsColumn((account) =>
+      kind === 'owners' ? (
+        <div className="flex items-center justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onAction('view', account)}
+            icon={<Eye className="size-4" aria-hidden />}
+          >
+            View
+          </Button>
+          <DropdownMenu
+            triggerLabel={`Actions for ${account.name}`}
+            triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
+            trigger={<MoreHorizontal className="size-4" aria-hidden />}
+            items={ownerMenuItems(account, onAction)}
+          />
+        </div>
+      ) : (
+        <div className="flex items-center justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onAction(account.status === 'active' ? 'block' : 'unblock', account)}
+          >
+            {account.status === 'active' ? 'Block' : 'Unblock'}
+          </Button>
+          <Button variant="danger-ghost" size="sm" onClick={() => onAction('delete', account)}>
+            Delete
+          </Button>
+        </div>
+      ),
+    ),
   ];
 
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
-import { FormField, Input, Select } from '../../../components/ui';
+import { FormField, SearchInput, Select } from '../../../components/ui';
 import type { AccountKind } from '../api/keys';
 import { useAccountListParams } from '../hooks/use-account-list-params';
 import { useDebouncedEffect } from '../../../lib/use-debounced-effect';
@@ -32,19 +31,11 @@ export function AccountsToolbar({ kind }: { kind: AccountKind }) {
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto] lg:grid-cols-[1fr_12rem_12rem]">
       <FormField label={<span className="sr-only">Search</span>}>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Search by name, email or phone"
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder="Search by name, email or phone"
+        />
       </FormField>
       <FormField label={<span className="sr-only">Status</span>}>
         <Select

@@ -1,22 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { bookingListResponseSchema, type BookingListResponse } from '@nestly/shared';
-import { apiClient } from '../../../lib/api-client';
+import { getParsed, keepPreviousQueryOptions } from '../../../lib/query-helpers';
 import { bookingKeys, type UserBookingListParams } from './keys';
 
 /** GET /api/user/bookings with page, limit (5 by default) and status: the user's own bookings. */
-export const listUserBookings = async (
-  params: UserBookingListParams,
-): Promise<BookingListResponse> => {
-  const response = await apiClient.get<unknown>('/user/bookings', { params });
-  return bookingListResponseSchema.parse(response.data);
-};
+export const listUserBookings = (params: UserBookingListParams): Promise<BookingListResponse> =>
+  getParsed('/user/bookings', bookingListResponseSchema, params);
 
 export const userBookingsQueryOptions = (params: UserBookingListParams) =>
-  queryOptions({
-    queryKey: bookingKeys.userList(params),
-    queryFn: () => listUserBookings(params),
-    placeholderData: keepPreviousData,
-  });
+  keepPreviousQueryOptions(bookingKeys.userList(params), () => listUserBookings(params));
 
 export const useUserBookings = (params: UserBookingListParams) =>
   useQuery(userBookingsQueryOptions(params));

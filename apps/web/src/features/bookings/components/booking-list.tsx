@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import type { BookingSummary } from '@nestly/shared';
-import { DataTable, LinkButton, Skeleton, type Column } from '../../../components/ui';
+import {
+  DataTable,
+  LinkButton,
+  Skeleton,
+  actionsColumn,
+  type Column,
+} from '../../../components/ui';
 import { formatDay, formatInr, pluralize } from '../../../lib/format';
 import type { BookingArea } from '../api/keys';
 import { bookingPath } from '../lib/paths';
@@ -122,23 +128,17 @@ export function BookingList({ area, bookings, empty, isFetching }: BookingListPr
       header: 'Status',
       cell: (booking) => <BookingStatusBadge status={booking.status} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (booking) => (
-        <LinkButton
-          to={bookingPath(area, booking.id)}
-          variant="outline"
-          size="sm"
-          icon={<Eye className="size-4" aria-hidden />}
-          aria-label={`View booking ${booking.reference}`}
-        >
-          View
-        </LinkButton>
-      ),
-    },
+    actionsColumn((booking) => (
+      <LinkButton
+        to={bookingPath(area, booking.id)}
+        variant="outline"
+        size="sm"
+        icon={<Eye className="size-4" aria-hidden />}
+        aria-label={`View booking ${booking.reference}`}
+      >
+        View
+      </LinkButton>
+    )),
   ];
 
   return (

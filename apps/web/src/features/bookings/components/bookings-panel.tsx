@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BOOKING_STATUSES, type BookingListResponse, type BookingStatus } from '@nestly/shared';
-import { Card, FilterTabs, Pagination, type FilterTab, QueryState } from '../../../components/ui';
+import { FilterTabs, PagedListCard, type FilterTab } from '../../../components/ui';
 import type { BookingArea } from '../api/keys';
 import { BOOKING_STATUS_LOOKS } from '../lib/labels';
 import { BookingList, BookingListSkeleton } from './booking-list';
@@ -43,35 +43,24 @@ export function BookingsPanel({
   onPageChange,
   empty,
 }: BookingsPanelProps) {
-  const pagination = query.data?.pagination;
   return (
-    <Card>
-      <div className="space-y-4 border-b border-slate-100 p-4 sm:p-5">{toolbar}</div>
-      <QueryState
-        query={query}
-        loadingLabel="Loading bookings"
-        loading={<BookingListSkeleton />}
-        errorTitle="Could not load bookings"
-      >
-        {(list) => (
-          <BookingList
-            area={area}
-            bookings={list.data}
-            isFetching={query.isPlaceholderData}
-            empty={empty}
-          />
-        )}
-      </QueryState>
-      {pagination && pagination.total > 0 && (
-        <div className="border-t border-slate-100 p-4 sm:px-5">
-          <Pagination
-            page={page}
-            totalPages={pagination.totalPages}
-            total={pagination.total}
-            onPageChange={onPageChange}
-          />
-        </div>
+    <PagedListCard
+      query={query}
+      toolbar={toolbar}
+      page={page}
+      onPageChange={onPageChange}
+      loadingLabel="Loading bookings"
+      loading={<BookingListSkeleton />}
+      errorTitle="Could not load bookings"
+    >
+      {(list) => (
+        <BookingList
+          area={area}
+          bookings={list.data}
+          isFetching={query.isPlaceholderData}
+          empty={empty}
+        />
       )}
-    </Card>
+    </PagedListCard>
   );
 }

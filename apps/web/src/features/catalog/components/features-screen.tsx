@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import type { Feature } from '@nestly/shared';
 import {
-  Button,
-  Card,
-  CardHeader,
   ConfirmDialog,
-  DataTable,
-  EmptyState,
-  ErrorState,
   NamedIcon,
-  Spinner,
+  RowActionButton,
+  actionsColumn,
   type Column,
 } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDate, pluralize } from '../../../lib/format';
 import { useDeleteFeature } from '../api/delete-feature';
 import { useFeatures } from '../api/list-features';
+import { CatalogTableCard } from './catalog-table-card';
 import { FeatureDialog } from './feature-dialog';
 
 type Editing = { feature: Feature | null } | null;
@@ -51,79 +46,38 @@ export function FeaturesScreen() {
       cell: (feature) => pluralize(feature.propertyCount, 'property', 'properties'),
     },
     { key: 'created', header: 'Added', cell: (feature) => formatDate(feature.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (feature) => (
-        <div className="flex items-center justify-end gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setEditing({ feature })}
-            icon={<Pencil className="size-4" aria-hidden />}
-            aria-label={`Edit ${feature.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="danger-ghost"
-            size="sm"
-            onClick={() => setDeleting(feature)}
-            icon={<Trash2 className="size-4" aria-hidden />}
-            aria-label={`Delete ${feature.name}`}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((feature) => (
+      <div className="flex items-center justify-end gap-2">
+        <RowActionButton
+          action="edit"
+          itemName={feature.name}
+          onClick={() => setEditing({ feature })}
+        />
+        <RowActionButton
+          action="delete"
+          itemName={feature.name}
+          onClick={() => setDeleting(feature)}
+        />
+      </div>
+    )),
   ];
-
-  const features = featuresQuery.data ?? [];
 
   return (
     <>
-      <Card>
-        <CardHeader
-          title="All features"
-          description={featuresQuery.data ? pluralize(features.length, 'feature') : undefined}
-          actions={
-            <Button
-              onClick={() => setEditing({ feature: null })}
-              icon={<Plus className="size-4" aria-hidden />}
-            >
-              Add feature
-            </Button>
-          }
-        />
-        {featuresQuery.isPending ? (
-          <div className="flex justify-center py-16 text-primary-600">
-            <Spinner label="Loading features" />
-          </div>
-        ) : featuresQuery.isError ? (
-          <ErrorState
-            message={errorMessage(featuresQuery.error)}
-            onRetry={() => void featuresQuery.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Features"
-            columns={columns}
-            rows={features}
-            getRowId={(feature) => feature.id}
-            empty={
-              <EmptyState
-                icon={<Sparkles />}
-                title="No features yet"
-                description="Add amenities like Wi-Fi or parking so owners can tick them."
-                action={<Button onClick={() => setEditing({ feature: null })}>Add feature</Button>}
-              />
-            }
-          />
-        )}
-      </Card>
+      <CatalogTableCard
+        query={featuresQuery}
+        title="All features"
+        describe={(features) => pluralize(features.length, 'feature')}
+        addLabel="Add feature"
+        onAdd={() => setEditing({ feature: null })}
+        noun="features"
+        columns={columns}
+        empty={{
+          icon: <Sparkles />,
+          title: 'No features yet',
+          description: 'Add amenities like Wi-Fi or parking so owners can tick them.',
+        }}
+      />
 
       <FeatureDialog
         open={editing !== null}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { createServiceInputSchema, rupeesToPaise, type Service } from '@nestly/shared';
-import { Button, Dialog, FormField, Input, Select, Textarea } from '../../../components/ui';
+import { FormDialog, FormField, Input, Select, Textarea } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { paiseToRupeesInput, rupeesField } from '../../../lib/form-fields';
 import { useAddService } from '../api/add-service';
@@ -18,8 +18,6 @@ interface ServiceDialogProps {
   service: Service | null;
   onClose: () => void;
 }
-
-const FORM_ID = 'service-form';
 
 const statusOptions = [
   { value: 'active', label: 'Active: tenants can add it' },
@@ -68,53 +66,37 @@ function ServiceDialogContent({ service, onClose }: ServiceDialogProps) {
   });
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={service ? 'Edit service' : 'Add service'}
       description="Services are paid add-ons tenants can attach to a booking, charged per month."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} isLoading={isPending}>
-            {service ? 'Save changes' : 'Add service'}
-          </Button>
-        </>
-      }
+      submitLabel={service ? 'Save changes' : 'Add service'}
+      isPending={isPending}
+      onSubmit={onSubmit}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input
-            data-autofocus
-            placeholder="e.g. Weekly cleaning"
-            maxLength={60}
-            {...register('name')}
-          />
+      <FormField label="Name" error={errors.name?.message}>
+        <Input
+          data-autofocus
+          placeholder="e.g. Weekly cleaning"
+          maxLength={60}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={3} maxLength={500} {...register('description')} />
+      </FormField>
+      <FormField
+        label="Monthly price (₹)"
+        hint="In rupees, per month of the stay."
+        error={errors.monthlyPrice?.message}
+      >
+        <Input type="number" inputMode="decimal" min={1} step="any" {...register('monthlyPrice')} />
+      </FormField>
+      {!service && (
+        <FormField label="Status" error={errors.status?.message}>
+          <Select options={statusOptions} {...register('status')} />
         </FormField>
-        <FormField label="Description" error={errors.description?.message}>
-          <Textarea rows={3} maxLength={500} {...register('description')} />
-        </FormField>
-        <FormField
-          label="Monthly price (₹)"
-          hint="In rupees, per month of the stay."
-          error={errors.monthlyPrice?.message}
-        >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="any"
-            {...register('monthlyPrice')}
-          />
-        </FormField>
-        {!service && (
-          <FormField label="Status" error={errors.status?.message}>
-            <Select options={statusOptions} {...register('status')} />
-          </FormField>
-        )}
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

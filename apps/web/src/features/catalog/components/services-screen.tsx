@@ -1,25 +1,19 @@
 import { useState } from 'react';
-import { ConciergeBell, Pencil, Plus } from 'lucide-react';
+import { ConciergeBell } from 'lucide-react';
 import type { Service } from '@nestly/shared';
-import {
-  Badge,
-  Button,
-  Card,
-  CardHeader,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  Spinner,
-  Switch,
-  type Column,
-} from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
+import { Badge, RowActionButton, Switch, actionsColumn, type Column } from '../../../components/ui';
 import { formatInr, pluralize } from '../../../lib/format';
 import { useAdminServices } from '../api/list-services';
 import { useUpdateServiceStatus } from '../api/update-service-status';
+import { CatalogTableCard } from './catalog-table-card';
 import { ServiceDialog } from './service-dialog';
 
 type Editing = { service: Service | null } | null;
+
+const describeServices = (services: Service[]) => {
+  const activeCount = services.filter((service) => service.status === 'active').length;
+  return `${pluralize(services.length, 'service')}, ${activeCount} active`;
+};
 
 /** The admin's paid add-ons: add, edit, and switch on or off for tenants. */
 export function ServicesScreen() {
@@ -69,75 +63,33 @@ export function ServicesScreen() {
         );
       },
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (service) => (
-        <div className="flex justify-end">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setEditing({ service })}
-            icon={<Pencil className="size-4" aria-hidden />}
-            aria-label={`Edit ${service.name}`}
-          >
-            Edit
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((service) => (
+      <div className="flex justify-end">
+        <RowActionButton
+          action="edit"
+          itemName={service.name}
+          onClick={() => setEditing({ service })}
+        />
+      </div>
+    )),
   ];
-
-  const services = servicesQuery.data ?? [];
-  const activeCount = services.filter((service) => service.status === 'active').length;
 
   return (
     <>
-      <Card>
-        <CardHeader
-          title="All services"
-          description={
-            servicesQuery.data
-              ? `${pluralize(services.length, 'service')}, ${activeCount} active`
-              : undefined
-          }
-          actions={
-            <Button
-              onClick={() => setEditing({ service: null })}
-              icon={<Plus className="size-4" aria-hidden />}
-            >
-              Add service
-            </Button>
-          }
-        />
-        {servicesQuery.isPending ? (
-          <div className="flex justify-center py-16 text-primary-600">
-            <Spinner label="Loading services" />
-          </div>
-        ) : servicesQuery.isError ? (
-          <ErrorState
-            message={errorMessage(servicesQuery.error)}
-            onRetry={() => void servicesQuery.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption="Services"
-            columns={columns}
-            rows={services}
-            getRowId={(service) => service.id}
-            empty={
-              <EmptyState
-                icon={<ConciergeBell />}
-                title="No services yet"
-                description="Add paid extras like cleaning or internet that tenants can book."
-                action={<Button onClick={() => setEditing({ service: null })}>Add service</Button>}
-              />
-            }
-          />
-        )}
-      </Card>
+      <CatalogTableCard
+        query={servicesQuery}
+        title="All services"
+        describe={describeServices}
+        addLabel="Add service"
+        onAdd={() => setEditing({ service: null })}
+        noun="services"
+        columns={columns}
+        empty={{
+          icon: <ConciergeBell />,
+          title: 'No services yet',
+          description: 'Add paid extras like cleaning or internet that tenants can book.',
+        }}
+      />
 
       <ServiceDialog
         open={editing !== null}

@@ -1,36 +1,26 @@
 import { Building2, MessagesSquare, Search } from 'lucide-react';
-import { EmptyState, LinkButton } from '../../../components/ui';
+import { EmptyState, type EmptyStateProps } from '../../../components/ui';
 import type { ChatArea } from '../api/keys';
 
 /** An empty inbox says how a conversation starts, for each side. */
+const EMPTY_INBOX: Record<ChatArea, EmptyStateProps> = {
+  user: {
+    icon: <MessagesSquare />,
+    title: 'No conversations yet',
+    description:
+      'Browse homes and message an owner about the one you like: their answers will appear here.',
+    link: { to: '/user/properties', label: 'Browse homes', icon: Search },
+  },
+  owner: {
+    icon: <MessagesSquare />,
+    title: 'No messages yet',
+    description: 'When a guest writes about one of your homes, the conversation appears here.',
+    link: { to: '/owner/properties', label: 'Your listings', icon: Building2, variant: 'outline' },
+  },
+};
+
 export function InboxEmpty({ area }: { area: ChatArea }) {
-  return area === 'user' ? (
-    <EmptyState
-      icon={<MessagesSquare />}
-      title="No conversations yet"
-      description="Browse homes and message an owner about the one you like: their answers will appear here."
-      action={
-        <LinkButton to="/user/properties" icon={<Search className="size-4" aria-hidden />}>
-          Browse homes
-        </LinkButton>
-      }
-    />
-  ) : (
-    <EmptyState
-      icon={<MessagesSquare />}
-      title="No messages yet"
-      description="When a guest writes about one of your homes, the conversation appears here."
-      action={
-        <LinkButton
-          to="/owner/properties"
-          variant="outline"
-          icon={<Building2 className="size-4" aria-hidden />}
-        >
-          Your listings
-        </LinkButton>
-      }
-    />
-  );
+  return <EmptyState {...EMPTY_INBOX[area]} />;
 }
 
 /** The right pane on a wide screen before a conversation is chosen. */

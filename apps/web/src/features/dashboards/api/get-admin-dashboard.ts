@@ -1,23 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminDashboardResponseSchema,
   type AdminDashboard,
   type DashboardRange,
 } from '@nestly/shared';
-import { apiClient } from '../../../lib/api-client';
+import { getParsed, keepPreviousQueryOptions } from '../../../lib/query-helpers';
 import { dashboardKeys } from './keys';
 
 /** GET /api/admin/dashboard?range=…: the platform's figures in one answer. */
-export const getAdminDashboard = async (range: DashboardRange): Promise<AdminDashboard> => {
-  const response = await apiClient.get<unknown>('/admin/dashboard', { params: { range } });
-  return adminDashboardResponseSchema.parse(response.data).data;
-};
+export const getAdminDashboard = async (range: DashboardRange): Promise<AdminDashboard> =>
+  (await getParsed('/admin/dashboard', adminDashboardResponseSchema, { range })).data;
 
 export const adminDashboardQueryOptions = (range: DashboardRange) =>
-  queryOptions({
-    queryKey: dashboardKeys.admin(range),
-    queryFn: () => getAdminDashboard(range),
-    placeholderData: keepPreviousData,
+  keepPreviousQueryOptions(dashboardKeys.admin(range), () => getAdminDashboard(range), {
     staleTime: 0,
   });
 

@@ -15,14 +15,14 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatInr, pluralize } from '../../../lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { useDashboardRange } from '../hooks/use-dashboard-range';
-import { formatPeriod, formatRate } from '../lib/chart-format';
+import { formatRate } from '../lib/chart-format';
 import { AdminLostDemandCard } from './admin-lost-demand';
-import { ChartCard, ChartCardSkeleton } from './chart-card';
+import { ChartCardSkeleton } from './chart-card';
 import { FigureCard, FigureCardSkeleton, FigureGrid } from './figure-card';
 import { LedgerHealthLine } from './ledger-health-line';
 import { ModerationQueue } from './moderation-queue';
 import { RangeSwitch, rangeLabel } from './range-switch';
-import { SeriesChart } from './series-chart';
+import { SeriesChartCard } from './series-chart-card';
 
 const n = (value: number) => value.toLocaleString('en-IN');
 
@@ -132,75 +132,48 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
 }
 
 function AdminCharts({ data }: { data: AdminDashboard }) {
-  const period = (row: { period: string }) => formatPeriod(row.period, data.granularity);
   const over = `over the last ${rangeLabel(data.range)}`;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ChartCard
+      <SeriesChartCard
         title="Bookings"
         description={`Paid bookings by payment day, ${over}`}
-        table={{
-          rows: data.bookings.series,
-          rowKey: (row) => row.period,
-          columns: [
-            { header: 'Period', cell: period },
-            { header: 'Bookings', cell: (row) => n(row.bookings) },
-          ],
-        }}
-      >
-        <SeriesChart
-          data={data.bookings.series}
-          granularity={data.granularity}
-          unit="count"
-          bars={[{ key: 'bookings', name: 'Bookings', color: 'var(--color-primary-600)' }]}
-        />
-      </ChartCard>
-      <ChartCard
+        rows={data.bookings.series}
+        granularity={data.granularity}
+        unit="count"
+        bars={[{ key: 'bookings', name: 'Bookings', color: 'var(--color-primary-600)' }]}
+        columns={[{ header: 'Bookings', cell: (row) => n(row.bookings) }]}
+      />
+      <SeriesChartCard
         title="Gross value and commission"
         description={`Rent and add-ons booked and the commission kept, ${over}`}
-        table={{
-          rows: data.bookings.series,
-          rowKey: (row) => row.period,
-          columns: [
-            { header: 'Period', cell: period },
-            { header: 'Gross booking value', cell: (row) => formatInr(row.grossValue) },
-            { header: 'Commission', cell: (row) => formatInr(row.commission) },
-          ],
-        }}
-      >
-        <SeriesChart
-          data={data.bookings.series}
-          granularity={data.granularity}
-          unit="inr"
-          bars={[
-            { key: 'grossValue', name: 'Gross value', color: 'var(--color-primary-300)' },
-            { key: 'commission', name: 'Commission', color: 'var(--color-primary-700)' },
-          ]}
-        />
-      </ChartCard>
-      <ChartCard
+        rows={data.bookings.series}
+        granularity={data.granularity}
+        unit="inr"
+        bars={[
+          { key: 'grossValue', name: 'Gross value', color: 'var(--color-primary-300)' },
+          { key: 'commission', name: 'Commission', color: 'var(--color-primary-700)' },
+        ]}
+        columns={[
+          { header: 'Gross booking value', cell: (row) => formatInr(row.grossValue) },
+          { header: 'Commission', cell: (row) => formatInr(row.commission) },
+        ]}
+      />
+      <SeriesChartCard
         title="Sign-ups"
         description={`New users and owners, ${over}`}
-        table={{
-          rows: data.people.signUps,
-          rowKey: (row) => row.period,
-          columns: [
-            { header: 'Period', cell: period },
-            { header: 'Users', cell: (row) => n(row.users) },
-            { header: 'Owners', cell: (row) => n(row.owners) },
-          ],
-        }}
-      >
-        <SeriesChart
-          data={data.people.signUps}
-          granularity={data.granularity}
-          unit="count"
-          bars={[
-            { key: 'users', name: 'Users', color: 'var(--color-primary-600)', stackId: 'people' },
-            { key: 'owners', name: 'Owners', color: 'var(--color-emerald-600)', stackId: 'people' },
-          ]}
-        />
-      </ChartCard>
+        rows={data.people.signUps}
+        granularity={data.granularity}
+        unit="count"
+        bars={[
+          { key: 'users', name: 'Users', color: 'var(--color-primary-600)', stackId: 'people' },
+          { key: 'owners', name: 'Owners', color: 'var(--color-emerald-600)', stackId: 'people' },
+        ]}
+        columns={[
+          { header: 'Users', cell: (row) => n(row.users) },
+          { header: 'Owners', cell: (row) => n(row.owners) },
+        ]}
+      />
     </div>
   );
 }

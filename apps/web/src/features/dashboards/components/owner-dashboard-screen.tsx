@@ -8,16 +8,16 @@ import { firstNameOf } from '../../../stores/auth-store';
 import { useOwnerDashboard } from '../api/get-owner-dashboard';
 import { useDashboardRange } from '../hooks/use-dashboard-range';
 import { buildAttentionItems, isOnboarding } from '../lib/attention';
-import { formatPeriod, formatRate } from '../lib/chart-format';
+import { formatRate } from '../lib/chart-format';
 import { AttentionList } from './attention-list';
 import { BusinessSummary } from './business-summary';
-import { ChartCard, ChartCardSkeleton } from './chart-card';
+import { ChartCardSkeleton } from './chart-card';
 import { EarningsDownload } from './earnings-download';
 import { FigureCard, FigureCardSkeleton, FigureGrid } from './figure-card';
 import { OccupancyList } from './occupancy-list';
 import { OwnerLostDemandCard } from './owner-lost-demand';
 import { RangeSwitch, rangeLabel } from './range-switch';
-import { SeriesChart } from './series-chart';
+import { SeriesChartCard } from './series-chart-card';
 import { UpcomingMoves } from './upcoming-moves';
 
 export interface OnboardingState {
@@ -133,27 +133,19 @@ function OwnerFigures({ data, range }: { data: OwnerDashboard; range: DashboardR
       </FigureGrid>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <ChartCard
+          <SeriesChartCard
             title="Earnings"
             description={`Net of commission and refunds, over the last ${rangeLabel(range)}`}
-            table={{
-              rows: data.earnings.series,
-              rowKey: (row) => row.period,
-              columns: [
-                { header: 'Period', cell: (row) => formatPeriod(row.period, data.granularity) },
-                { header: 'Earned', cell: (row) => formatInr(row.earned) },
-                { header: 'Reversed by refunds', cell: (row) => formatInr(row.reversed) },
-                { header: 'Net', cell: (row) => formatInr(row.net) },
-              ],
-            }}
-          >
-            <SeriesChart
-              data={data.earnings.series}
-              granularity={data.granularity}
-              unit="inr"
-              bars={[{ key: 'net', name: 'Net earnings', color: 'var(--color-primary-600)' }]}
-            />
-          </ChartCard>
+            rows={data.earnings.series}
+            granularity={data.granularity}
+            unit="inr"
+            bars={[{ key: 'net', name: 'Net earnings', color: 'var(--color-primary-600)' }]}
+            columns={[
+              { header: 'Earned', cell: (row) => formatInr(row.earned) },
+              { header: 'Reversed by refunds', cell: (row) => formatInr(row.reversed) },
+              { header: 'Net', cell: (row) => formatInr(row.net) },
+            ]}
+          />
         </div>
         <AttentionList items={buildAttentionItems(data)} />
       </div>

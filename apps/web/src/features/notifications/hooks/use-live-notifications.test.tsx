@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME_EVENTS } from '@nestly/shared';
+import { loadShellSchemas } from '../../../lib/load-shell-schemas';
 import { serveApi, stopApi } from '../../../test/fake-api';
 import { renderWithProviders, signIn } from '../../../test/render';
 import { NotificationBell } from '../components/notification-bell';
@@ -26,13 +27,40 @@ vi.mock('../../../lib/realtime', () => ({
 const toast = vi.hoisted(() => ({ info: vi.fn(), error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-afterEach(stopApi);
+// The handlers check each event with schemas loaded on first use. Loaded here, so that a test's
+// waits measure the handler, not the first compile of the schemas (whichever test runs first).
+beforeAll(async () => {
+  await loadShellSchemas();
+});
+
+// The fake connection and the toasts start empty in every test, whatever ran before.
+beforeEach(() => {
+  live.listeners.clear();
+  live.reconnect.length = 0;
+  live.start.mockClear();
+  toast.info.mockClear();
+});
+
+afterEach(() => {
+  stopApi();
+  window.history.pushState({}, '', '/');
+});
 
 function Header({ userId }: { userId: string }) {
   const unread = useUnreadCount(userId, 'owner');
   useLiveNotifications(userId, 'owner');
   return <NotificationBell area="owner" unreadCount={unread} />;
 }
+
+/** The server pushes a new, unread notice and the count it makes. */
+const pushNotice = (
+  notice: { id: string; type: string; title: string; body: string; link: string },
+  unreadCount: number,
+) =>
+  live.listeners.get(REALTIME_EVENTS.notificationNew)?.({
+    notification: { ...notice, read: false, createdAt: new Date().toISOString() },
+    unreadCount,
+  });
 
 const pageOfCount = (unreadCount: number) => ({
   data: { data: [], unreadCount, pagination: { page: 1, limit: 1, total: 0, totalPages: 1 } },
@@ -49,18 +77,16 @@ describe('the live bell', () => {
     expect(live.start).toHaveBeenCalled();
 
     act(() =>
-      live.listeners.get(REALTIME_EVENTS.notificationNew)?.({
-        notification: {
+      pushNotice(
+        {
           id: '0b7c3c33-3a8e-4c61-9c57-91c6a1f2a001',
           type: 'booking_confirmed',
           title: 'New booking: Sea-view flat',
           body: 'Asha booked it.',
           link: '/owner/bookings/1',
-          read: false,
-          createdAt: new Date().toISOString(),
         },
-        unreadCount: 120,
-      }),
+        120,
+      ),
     );
     expect(
       await screen.findByRole('link', { name: 'Notifications, 99+ unread' }),
@@ -90,26 +116,22 @@ describe('message notices', () => {
     window.history.pushState({}, '', '/user/chat');
     renderWithProviders(<UserBell />, { route: '/user/chat' });
     await screen.findByRole('link', { name: 'Notifications' });
-    toast.info.mockClear();
 
     act(() =>
-      live.listeners.get(REALTIME_EVENTS.notificationNew)?.({
-        notification: {
+      pushNotice(
+        {
           id: '0b7c3c33-3a8e-4c61-9c57-91c6a1f2a002',
           type: 'new_message',
           title: 'New message from Priya',
           body: 'Is Saturday fine?',
           link: '/user/chat',
-          read: false,
-          createdAt: new Date().toISOString(),
         },
-        unreadCount: 1,
-      }),
+        1,
+      ),
     );
     expect(
       await screen.findByRole('link', { name: 'Notifications, 1 unread' }),
     ).toBeInTheDocument();
     expect(toast.info).not.toHaveBeenCalled();
-    window.history.pushState({}, '', '/');
   });
 });

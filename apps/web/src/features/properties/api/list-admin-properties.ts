@@ -1,20 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminPropertyListResponseSchema } from '@nestly/shared';
-import { apiClient } from '../../../lib/api-client';
+import { getParsed, keepPreviousQueryOptions } from '../../../lib/query-helpers';
 import { propertyKeys, type AdminPropertyListParams } from './keys';
 
 /** GET /api/admin/all-Properties with page, limit, search and status (incl. `blocked`). */
-export const listAdminProperties = async (params: AdminPropertyListParams) => {
-  const response = await apiClient.get<unknown>('/admin/all-Properties', { params });
-  return adminPropertyListResponseSchema.parse(response.data);
-};
+export const listAdminProperties = (params: AdminPropertyListParams) =>
+  getParsed('/admin/all-Properties', adminPropertyListResponseSchema, params);
 
 export const adminPropertiesQueryOptions = (params: AdminPropertyListParams) =>
-  queryOptions({
-    queryKey: propertyKeys.adminList(params),
-    queryFn: () => listAdminProperties(params),
-    placeholderData: keepPreviousData,
-  });
+  keepPreviousQueryOptions(propertyKeys.adminList(params), () => listAdminProperties(params));
 
 export const useAdminProperties = (params: AdminPropertyListParams) =>
   useQuery(adminPropertiesQueryOptions(params));

@@ -12,23 +12,22 @@ import {
 import type { z } from 'zod';
 import type { adminPropertySummarySchema } from '@nestly/shared';
 import {
-  Card,
   DataTable,
   DropdownMenu,
   EmptyState,
   FilterTabs,
   LinkButton,
-  Pagination,
+  PagedListCard,
   type Column,
   type DropdownItem,
-  QueryState,
+  actionsColumn,
 } from '../../../components/ui';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useAdminProperties } from '../api/list-admin-properties';
 import { useListParams } from '../hooks/use-list-params';
 import { PROPERTY_TYPE_LABELS } from '../lib/labels';
 import { ListSearch } from './list-search';
-import { PropertyPhoto } from './property-photo';
+import { propertyColumn } from './property-column';
 import {
   MODERATION_LABELS,
   moderationActionsFor,
@@ -80,25 +79,11 @@ export function AdminPropertiesScreen() {
     }));
 
   const columns: Column<AdminPropertySummary>[] = [
-    {
-      key: 'property',
-      header: 'Property',
-      hideLabelOnPhone: true,
-      cell: (property) => (
-        <div className="flex min-w-0 items-center gap-3">
-          <PropertyPhoto
-            image={property.coverImage}
-            className="h-14 w-20 shrink-0 rounded-lg max-md:h-16 max-md:w-24"
-          />
-          <div className="min-w-0">
-            <p className="font-semibold break-words text-slate-900">{property.title}</p>
-            <p className="text-xs text-slate-600">
-              {PROPERTY_TYPE_LABELS[property.type]} · {property.city}, {property.state}
-            </p>
-          </div>
-        </div>
-      ),
-    },
+    propertyColumn((property) => (
+      <>
+        {PROPERTY_TYPE_LABELS[property.type]} · {property.city}, {property.state}
+      </>
+    )),
     {
       key: 'owner',
       header: 'Owner',
@@ -122,86 +107,71 @@ export function AdminPropertiesScreen() {
       ),
     },
     { key: 'created', header: 'Submitted', cell: (property) => formatDate(property.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (property) => (
-        <div className="flex items-center justify-end gap-2">
-          <LinkButton
-            to={`/admin/properties/${property.id}`}
-            variant="outline"
-            size="sm"
-            icon={<Eye className="size-4" aria-hidden />}
-            aria-label={`Review ${property.title}`}
-          >
-            Review
-          </LinkButton>
-          <DropdownMenu
-            triggerLabel={`Actions for ${property.title}`}
-            triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
-            trigger={<MoreHorizontal className="size-4" aria-hidden />}
-            items={menuItems(property)}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((property) => (
+      <div className="flex items-center justify-end gap-2">
+        <LinkButton
+          to={`/admin/properties/${property.id}`}
+          variant="outline"
+          size="sm"
+          icon={<Eye className="size-4" aria-hidden />}
+          aria-label={`Review ${property.title}`}
+        >
+          Review
+        </LinkButton>
+        <DropdownMenu
+          triggerLabel={`Actions for ${property.title}`}
+          triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"
+          trigger={<MoreHorizontal className="size-4" aria-hidden />}
+          items={menuItems(property)}
+        />
+      </div>
+    )),
   ];
-
-  const pagination = listQuery.data?.pagination;
 
   return (
     <>
-      <Card>
-        <div className="space-y-4 border-b border-slate-100 p-4 sm:p-5">
-          <FilterTabs
-            label="Status"
-            tabs={tabs}
-            value={status ?? ''}
-            onChange={(value) => update({ status: value })}
-          />
-          <ListSearch
-            value={search}
-            onSearch={(value) => update({ search: value })}
-            placeholder="Search by title or city"
-          />
-        </div>
-        <QueryState query={listQuery} loadingLabel="Loading properties">
-          {(page) => (
-            <DataTable
-              caption="Properties"
-              columns={columns}
-              rows={page.data}
-              getRowId={(property) => property.id}
-              isFetching={listQuery.isPlaceholderData}
-              empty={
-                <EmptyState
-                  icon={<Building2 />}
-                  title={
-                    status === 'pending' ? 'Nothing waiting for review' : 'No properties found'
-                  }
-                  description={
-                    status === 'pending'
-                      ? 'New and resubmitted listings appear here.'
-                      : 'Try another search or status.'
-                  }
-                />
-              }
+      <PagedListCard
+        query={listQuery}
+        toolbar={
+          <>
+            <FilterTabs
+              label="Status"
+              tabs={tabs}
+              value={status ?? ''}
+              onChange={(value) => update({ status: value })}
             />
-          )}
-        </QueryState>
-        {pagination && pagination.total > 0 && (
-          <div className="border-t border-slate-100 p-4 sm:px-5">
-            <Pagination
-              page={page}
-              totalPages={pagination.totalPages}
-              total={pagination.total}
-              onPageChange={(next) => update({ page: next })}
+            <ListSearch
+              value={search}
+              onSearch={(value) => update({ search: value })}
+              placeholder="Search by title or city"
             />
-          </div>
+          </>
+        }
+        page={page}
+        onPageChange={(next) => update({ page: next })}
+        loadingLabel="Loading properties"
+      >
+        {(list) => (
+          <DataTable
+            caption="Properties"
+            columns={columns}
+            rows={list.data}
+            getRowId={(property) => property.id}
+            isFetching={listQuery.isPlaceholderData}
+            empty={
+              <EmptyState
+                icon={<Building2 />}
+                title={status === 'pending' ? 'Nothing waiting for review' : 'No properties found'}
+                description={
+                  status === 'pending'
+                    ? 'New and resubmitted listings appear here.'
+                    : 'Try another search or status.'
+                }
+              />
+            }
+          />
         )}
-      </Card>
+      </PagedListCard>
       {moderation.dialogs}
     </>
   );

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Building2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Eye, Pencil, Plus } from 'lucide-react';
 import type { PropertySummary } from '@nestly/shared';
 import {
   Button,
-  Card,
   ConfirmDialog,
   DataTable,
   EmptyState,
   LinkButton,
-  Pagination,
+  PagedListCard,
+  actionsColumn,
   type Column,
-  QueryState,
+  RowActionButton,
 } from '../../../components/ui';
 import { formatDate, formatInr } from '../../../lib/format';
 import { useDeleteProperty } from '../api/delete-property';
@@ -19,7 +19,7 @@ import { useOwnerProperties } from '../api/list-owner-properties';
 import { useListParams } from '../hooks/use-list-params';
 import { PROPERTY_TYPE_LABELS } from '../lib/labels';
 import { ListSearch } from './list-search';
-import { PropertyPhoto } from './property-photo';
+import { propertyColumn } from './property-column';
 import { PropertyStatusBadge } from './property-status-badge';
 
 const PAGE_SIZE = 10;
@@ -51,25 +51,11 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
   const [deleting, setDeleting] = useState<PropertySummary | null>(null);
 
   const columns: Column<PropertySummary>[] = [
-    {
-      key: 'property',
-      header: 'Property',
-      hideLabelOnPhone: true,
-      cell: (property) => (
-        <div className="flex min-w-0 items-center gap-3">
-          <PropertyPhoto
-            image={property.coverImage}
-            className="h-14 w-20 shrink-0 rounded-lg max-md:h-16 max-md:w-24"
-          />
-          <div className="min-w-0">
-            <p className="font-semibold break-words text-slate-900">{property.title}</p>
-            <p className="text-xs text-slate-600">
-              {PROPERTY_TYPE_LABELS[property.type]} · {property.city}
-            </p>
-          </div>
-        </div>
-      ),
-    },
+    propertyColumn((property) => (
+      <>
+        {PROPERTY_TYPE_LABELS[property.type]} · {property.city}
+      </>
+    )),
     {
       key: 'rent',
       header: 'Rent',
@@ -91,109 +77,85 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
       ),
     },
     { key: 'created', header: 'Added', cell: (property) => formatDate(property.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideLabelOnPhone: true,
-      className: 'md:text-right max-md:justify-end max-md:pt-2',
-      cell: (property) => (
-        <div className="flex flex-wrap items-center justify-end gap-1.5">
-          <LinkButton
-            to={`/owner/property/${property.id}`}
-            variant="ghost"
-            size="sm"
-            icon={<Eye className="size-4" aria-hidden />}
-            aria-label={`View ${property.title}`}
-          >
-            View
-          </LinkButton>
-          <LinkButton
-            to={`/owner/edit-property/${property.id}`}
-            variant="outline"
-            size="sm"
-            icon={<Pencil className="size-4" aria-hidden />}
-            aria-label={`Edit ${property.title}`}
-          >
-            Edit
-          </LinkButton>
-          <Button
-            variant="danger-ghost"
-            size="sm"
-            onClick={() => setDeleting(property)}
-            icon={<Trash2 className="size-4" aria-hidden />}
-            aria-label={`Delete ${property.title}`}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((property) => (
+      <div className="flex flex-wrap items-center justify-end gap-1.5">
+        <LinkButton
+          to={`/owner/property/${property.id}`}
+          variant="ghost"
+          size="sm"
+          icon={<Eye className="size-4" aria-hidden />}
+          aria-label={`View ${property.title}`}
+        >
+          View
+        </LinkButton>
+        <LinkButton
+          to={`/owner/edit-property/${property.id}`}
+          variant="outline"
+          size="sm"
+          icon={<Pencil className="size-4" aria-hidden />}
+          aria-label={`Edit ${property.title}`}
+        >
+          Edit
+        </LinkButton>
+        <RowActionButton
+          action="delete"
+          itemName={property.title}
+          onClick={() => setDeleting(property)}
+        />
+      </div>
+    )),
   ];
-
-  const pagination = listQuery.data?.pagination;
 
   return (
     <>
-      <Card>
-        <div className="border-b border-slate-100 p-4 sm:p-5">
+      <PagedListCard
+        query={listQuery}
+        toolbar={
           <ListSearch
             value={search}
             onSearch={(value) => update({ search: value })}
             placeholder="Search your listings by title or city"
           />
-        </div>
-        <QueryState query={listQuery} loadingLabel="Loading your properties">
-          {(page) => (
-            <DataTable
-              caption="Your properties"
-              columns={columns}
-              rows={page.data}
-              getRowId={(property) => property.id}
-              isFetching={listQuery.isPlaceholderData}
-              empty={
-                search ? (
-                  <EmptyState
-                    icon={<Building2 />}
-                    title="No listings match your search"
-                    description="Try another word, or clear the search."
-                    action={
-                      <Button variant="outline" onClick={() => update({ search: '' })}>
-                        Clear search
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <EmptyState
-                    icon={<Building2 />}
-                    title="No properties yet"
-                    description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
-                    action={
-                      canAdd ? (
-                        <LinkButton
-                          to="/owner/add-property"
-                          icon={<Plus className="size-4" aria-hidden />}
-                        >
-                          Add property
-                        </LinkButton>
-                      ) : undefined
-                    }
-                  />
-                )
-              }
-            />
-          )}
-        </QueryState>
-        {pagination && pagination.total > 0 && (
-          <div className="border-t border-slate-100 p-4 sm:px-5">
-            <Pagination
-              page={page}
-              totalPages={pagination.totalPages}
-              total={pagination.total}
-              onPageChange={(next) => update({ page: next })}
-            />
-          </div>
+        }
+        page={page}
+        onPageChange={(next) => update({ page: next })}
+        loadingLabel="Loading your properties"
+      >
+        {(list) => (
+          <DataTable
+            caption="Your properties"
+            columns={columns}
+            rows={list.data}
+            getRowId={(property) => property.id}
+            isFetching={listQuery.isPlaceholderData}
+            empty={
+              search ? (
+                <EmptyState
+                  icon={<Building2 />}
+                  title="No listings match your search"
+                  description="Try another word, or clear the search."
+                  action={
+                    <Button variant="outline" onClick={() => update({ search: '' })}>
+                      Clear search
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={<Building2 />}
+                  title="No properties yet"
+                  description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
+                  link={
+                    canAdd
+                      ? { to: '/owner/add-property', label: 'Add property', icon: Plus }
+                      : undefined
+                  }
+                />
+              )
+            }
+          />
         )}
-      </Card>
+      </PagedListCard>
 
       <ConfirmDialog
         open={deleting !== null}

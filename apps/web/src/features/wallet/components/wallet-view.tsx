@@ -5,12 +5,12 @@ import type { WalletEntry, WalletResponse } from '@nestly/shared';
 import {
   Card,
   CardBody,
+  CardPagination,
   CardHeader,
   DataTable,
   EmptyState,
   ErrorState,
-  LinkButton,
-  Pagination,
+  type EmptyStateProps,
   Skeleton,
   TextLink,
   type Column,
@@ -25,6 +25,22 @@ import { WALLET_ENTRY_LABELS } from '../lib/labels';
 import { TopUpButton } from './top-up-button';
 
 const PAGE_SIZE = 10;
+
+const EMPTY_WALLET: Record<WalletRole, EmptyStateProps> = {
+  user: {
+    icon: <Wallet />,
+    title: 'No transactions yet',
+    description:
+      'Add money to pay for a booking in one step. Refunds and returned deposits land here too.',
+    link: { to: '/user/properties', label: 'Browse homes', icon: Search, variant: 'outline' },
+  },
+  owner: {
+    icon: <Wallet />,
+    title: 'No earnings yet',
+    description: 'When a booking of your homes is paid, your share lands here at once.',
+    link: { to: '/owner/bookings', label: 'Your bookings', icon: CalendarDays, variant: 'outline' },
+  },
+};
 
 interface WalletViewProps {
   role: WalletRole;
@@ -202,50 +218,9 @@ export function WalletView({ role, accountId, pay }: WalletViewProps) {
           rows={entries}
           getRowId={(entry) => entry.id}
           isFetching={walletQuery.isPlaceholderData}
-          empty={
-            role === 'user' ? (
-              <EmptyState
-                icon={<Wallet />}
-                title="No transactions yet"
-                description="Add money to pay for a booking in one step. Refunds and returned deposits land here too."
-                action={
-                  <LinkButton
-                    to="/user/properties"
-                    variant="outline"
-                    icon={<Search className="size-4" aria-hidden />}
-                  >
-                    Browse homes
-                  </LinkButton>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={<Wallet />}
-                title="No earnings yet"
-                description="When a booking of your homes is paid, your share lands here at once."
-                action={
-                  <LinkButton
-                    to="/owner/bookings"
-                    variant="outline"
-                    icon={<CalendarDays className="size-4" aria-hidden />}
-                  >
-                    Your bookings
-                  </LinkButton>
-                }
-              />
-            )
-          }
+          empty={<EmptyState {...EMPTY_WALLET[role]} />}
         />
-        {pagination.total > 0 && (
-          <div className="border-t border-slate-100 p-4 sm:px-5">
-            <Pagination
-              page={page}
-              totalPages={pagination.totalPages}
-              total={pagination.total}
-              onPageChange={setPage}
-            />
-          </div>
-        )}
+        <CardPagination page={page} pagination={pagination} onPageChange={setPage} />
       </Card>
     </div>
   );

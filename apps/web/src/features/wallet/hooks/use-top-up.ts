@@ -1,32 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentOrder, RazorpayPaymentData } from '@nestly/shared';
-import { isCheckoutError } from '../../../lib/checkout-error';
 import { notifyError } from '../../../lib/notify-error';
+import { payFreshOrder, toastCheckoutEnd, type PayOrder } from '../../../lib/pay-order';
 import { walletKeys } from '../api/keys';
 import { topUpWallet } from '../api/top-up-wallet';
 import { verifyTopUp } from '../api/verify-top-up';
 import { toast } from '../../../lib/toast';
 
-/** Takes an order to payment: `openCheckout` of the payments feature, handed in by the screen. */
-export type PayOrder = (order: PaymentOrder, description: string) => Promise<RazorpayPaymentData>;
+export type { PayOrder };
 
-/**
- * Adding money: create the order, pay it, verify the payment. "Try again" after a failed
- * payment starts over with a fresh order (a failed order cannot be paid).
- */
-export const topUp = async (amount: number, pay: PayOrder) => {
-  for (;;) {
-    const { order } = await topUpWallet({ amount });
-    let paymentData: RazorpayPaymentData;
-    try {
-      paymentData = await pay(order, 'Wallet top-up');
-    } catch (error) {
-      if (isCheckoutError(error) && error.reason === 'retry') continue;
-      throw error;
-    }
-    return verifyTopUp(paymentData);
-  }
-};
+/** Adding money: create the order, pay it, verify the payment (a fresh order on "Try again"). */
+export const topUp = (amount: number, pay: PayOrder) =>
+  payFreshOrder({
+    createOrder: () => topUpWallet({ amount }),
+    pay,
+    description: 'Wallet top-up',
+    verify: verifyTopUp,
+  });
 
 export const useTopUp = (pay: PayOrder) => {
   const queryClient = useQueryClient();
@@ -39,12 +28,7 @@ export const useTopUp = (pay: PayOrder) => {
       toast.success(result.message);
     },
     onError: (error) => {
-      if (isCheckoutError(error)) {
-        if (error.reason === 'dismissed') toast.info(error.message);
-        else toast.error(error.message);
-        return;
-      }
-      notifyError(error);
+      if (!toastCheckoutEnd(error)) notifyError(error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });

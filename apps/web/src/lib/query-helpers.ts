@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from './api-client';
+
+/** GET an endpoint and parse its answer with the shared schema the server answers with. */
+export const getParsed = async <Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  params: object,
+): Promise<z.output<Schema>> => {
+  const response = await apiClient.get<unknown>(path, { params });
+  return schema.parse(response.data);
+};
+
+/**
+ * A query whose last answer stays on screen while the next one loads (another page, filter or
+ * range), so a list or a dashboard does not blank out between them.
+ */
+export const keepPreviousQueryOptions = <Data, Key extends QueryKey>(
+  queryKey: Key,
+  queryFn: () => Promise<Data>,
+  { staleTime }: { staleTime?: number } = {},
+) =>
+  queryOptions({
+    queryKey,
+    queryFn,
+    placeholderData: keepPreviousData,
+    ...(staleTime !== undefined && { staleTime }),
+  });
