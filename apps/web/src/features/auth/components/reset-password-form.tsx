@@ -8,7 +8,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
-import { PASSWORD_HINT } from './user-signup-form';
+import { PASSWORD_HINT } from './signup-fields';
 import { ResendCodeButton } from './resend-code-button';
 import { toast } from '../../../lib/toast';
 
