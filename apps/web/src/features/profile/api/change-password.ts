@@ -6,18 +6,18 @@ import {
   type MessageResponse,
   type SelfServiceRole,
 } from '@nestly/shared';
-import { apiClient } from '../../../lib/api-client';
+import { patchOwnAccount } from './patch-own-account';
 
 /** PATCH /api/{role}/change-password/{id} */
-export const changePassword = async (
+export const changePassword = (
   role: SelfServiceRole,
   id: string,
   input: ChangePasswordInput,
-): Promise<MessageResponse> => {
-  const body = changePasswordInputSchema.parse(input);
-  const response = await apiClient.patch<unknown>(`/${role}/change-password/${id}`, body);
-  return messageResponseSchema.parse(response.data);
-};
+): Promise<MessageResponse> =>
+  patchOwnAccount({ role, id, resource: 'change-password' }, input, {
+    body: changePasswordInputSchema,
+    answer: messageResponseSchema,
+  });
 
 export const useChangePassword = (role: SelfServiceRole, id: string) =>
   useMutation({ mutationFn: (input: ChangePasswordInput) => changePassword(role, id, input) });

@@ -6,19 +6,19 @@ import {
   type SelfServiceRole,
   type UpdateProfileInput,
 } from '@nestly/shared';
-import { apiClient } from '../../../lib/api-client';
+import { patchOwnAccount } from './patch-own-account';
 import { useApplyProfile } from './use-apply-profile';
 
 /** PATCH /api/{role}/profile/{id} with `{ data: { name, phone } }`; `phone: null` clears it. */
-export const updateProfile = async (
+export const updateProfile = (
   role: SelfServiceRole,
   id: string,
   input: UpdateProfileInput,
-): Promise<ProfileResponse> => {
-  const body = updateProfileInputSchema.parse(input);
-  const response = await apiClient.patch<unknown>(`/${role}/profile/${id}`, body);
-  return profileResponseSchema.parse(response.data);
-};
+): Promise<ProfileResponse> =>
+  patchOwnAccount({ role, id, resource: 'profile' }, input, {
+    body: updateProfileInputSchema,
+    answer: profileResponseSchema,
+  });
 
 export const useUpdateProfile = (role: SelfServiceRole, id: string) => {
   const applyProfile = useApplyProfile(role);
