@@ -2,23 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import {
   profileResponseSchema,
   updateProfileInputSchema,
-  type ProfileResponse,
   type SelfServiceRole,
   type UpdateProfileInput,
 } from '@nestly/shared';
-import { patchOwnAccount } from './patch-own-account';
+import { ownAccountPatch } from './patch-own-account';
 import { useApplyProfile } from './use-apply-profile';
 
 /** PATCH /api/{role}/profile/{id} with `{ data: { name, phone } }`; `phone: null` clears it. */
-export const updateProfile = (
-  role: SelfServiceRole,
-  id: string,
-  input: UpdateProfileInput,
-): Promise<ProfileResponse> =>
-  patchOwnAccount({ role, id, resource: 'profile' }, input, {
-    body: updateProfileInputSchema,
-    answer: profileResponseSchema,
-  });
+export const updateProfile = ownAccountPatch(
+  'profile',
+  updateProfileInputSchema,
+  profileResponseSchema,
+);
 
 export const useUpdateProfile = (role: SelfServiceRole, id: string) => {
   const applyProfile = useApplyProfile(role);
