@@ -2,6 +2,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { OTP_LENGTH } from '@nestly/shared';
 import { FormField, Input } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
+import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { ResendCodeButton } from './resend-code-button';
 
 interface CodeFormProps {
@@ -9,10 +11,9 @@ interface CodeFormProps {
   email: string | null;
   codeClassName: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  secondsLeft: number;
+  /** Sends the code again to this (checked) address; a 429's wait restarts the countdown. */
+  sendCode: (email: string) => Promise<{ message: string; retryAfterSeconds?: number }>;
   isResending: boolean;
-  /** Send the code again to this address (already checked). */
-  onResend: (email: string) => void;
   /** The fields after the code, and the submit button. */
   children: ReactNode;
 }
@@ -25,9 +26,8 @@ export function CodeForm({
   email,
   codeClassName,
   onSubmit,
-  secondsLeft,
+  sendCode,
   isResending,
-  onResend,
   children,
 }: CodeFormProps) {
   const {
@@ -37,8 +37,17 @@ export function CodeForm({
     formState: { errors },
   } = useFormContext<{ email: string; otp: string }>();
 
+  const countdown = useResendCountdown();
+
   const resend = async () => {
-    if (await trigger('email')) onResend(getValues('email').trim());
+    if (!(await trigger('email'))) return;
+    try {
+      const result = await sendCode(getValues('email').trim());
+      toast.success(result.message);
+      countdown.onSent(result.retryAfterSeconds);
+    } catch (error) {
+      countdown.onFailed(error);
+    }
   };
 
   return (
@@ -62,7 +71,7 @@ export function CodeForm({
         {children}
       </form>
       <ResendCodeButton
-        secondsLeft={secondsLeft}
+        secondsLeft={countdown.secondsLeft}
         isPending={isResending}
         onResend={() => void resend()}
       />

@@ -7,7 +7,6 @@ import { Button, FormField, PasswordInput } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
-import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { PASSWORD_HINT } from './signup-fields';
 import { toast } from '../../../lib/toast';
 import { CodeForm } from './code-form';
@@ -29,7 +28,6 @@ export function ResetPasswordForm({ role, email }: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const resetMutation = useResetPassword(role);
   const resendMutation = useForgotPassword(role);
-  const resend = useResendCountdown();
   const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { email: email ?? '', otp: '', newPassword: '', confirmPassword: '' },
@@ -56,24 +54,14 @@ export function ResetPasswordForm({ role, email }: ResetPasswordFormProps) {
     ),
   );
 
-  const onResend = (address: string) =>
-    resendMutation.mutate(address, {
-      onSuccess: (result) => {
-        toast.success(result.message);
-        resend.onSent();
-      },
-      onError: resend.onFailed,
-    });
-
   return (
     <FormProvider {...form}>
       <CodeForm
         email={email}
         codeClassName="font-mono tracking-[0.4em]"
         onSubmit={onSubmit}
-        secondsLeft={resend.secondsLeft}
         isResending={resendMutation.isPending}
-        onResend={onResend}
+        sendCode={resendMutation.mutateAsync}
       >
         <FormField label="New password" hint={PASSWORD_HINT} error={errors.newPassword?.message}>
           <PasswordInput

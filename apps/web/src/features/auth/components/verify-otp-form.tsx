@@ -8,7 +8,6 @@ import { HOME_PATH } from '../../../lib/role-paths';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { toast } from '../../../lib/toast';
 import { CodeForm } from './code-form';
 
@@ -26,7 +25,6 @@ export function VerifyOtpForm({ role, email, registrationId }: VerifyOtpFormProp
   const registration = registrationId ? { registrationId } : {};
   const verifyMutation = useVerifyOtp(role);
   const resendMutation = useResendOtp(role);
-  const resend = useResendCountdown();
   const form = useForm({
     resolver: zodResolver(verifyOtpInputSchema),
     defaultValues: { email: email ?? '', otp: '' },
@@ -50,27 +48,14 @@ export function VerifyOtpForm({ role, email, registrationId }: VerifyOtpFormProp
     ),
   );
 
-  const onResend = (address: string) =>
-    resendMutation.mutate(
-      { email: address, ...registration },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          resend.onSent(result.retryAfterSeconds);
-        },
-        onError: resend.onFailed,
-      },
-    );
-
   return (
     <FormProvider {...form}>
       <CodeForm
         email={email}
         codeClassName="h-14 text-center font-mono text-2xl tracking-[0.5em]"
         onSubmit={onSubmit}
-        secondsLeft={resend.secondsLeft}
         isResending={resendMutation.isPending}
-        onResend={onResend}
+        sendCode={(address) => resendMutation.mutateAsync({ email: address, ...registration })}
       >
         <Button type="submit" size="lg" fullWidth isLoading={verifyMutation.isPending}>
           Verify
