@@ -11,6 +11,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState } from './error-state';
 export { FileDrop } from './file-drop';
 export { FileViewerDialog, useFileViewer, type ViewableFile } from './file-viewer';
+export { FileListItem, type ListedFile } from './file-list-item';
 export { FormField, useField } from './form-field';
 export { Input, Textarea } from './input';
 export { ObjectUrlImage } from './object-url-image';

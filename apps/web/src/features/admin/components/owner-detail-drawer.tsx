@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Eye, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import {
   Avatar,
   Button,
   Dialog,
   ErrorState,
+  FileListItem,
   FileViewerDialog,
   Spinner,
   useFileViewer,
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify-error';
-import { formatDate, formatFileSize, formatPhone } from '../../../lib/format';
+import { formatDate, formatPhone } from '../../../lib/format';
 import { getAdminDocumentFile } from '../api/get-admin-document-file';
 import { useOwnerDetail } from '../api/get-owner-detail';
 import type { OnAccountAction } from './account-actions';
@@ -111,28 +112,14 @@ export function OwnerDetailDrawer({ ownerId, onClose, onAction }: OwnerDetailDra
             ) : (
               <ul className="space-y-2">
                 {detailQuery.data.documents.map((doc) => (
-                  <li
+                  <FileListItem
                     key={doc.id}
+                    file={doc}
+                    leading={<FileText className="size-5 shrink-0 text-slate-500" aria-hidden />}
                     className="flex items-center gap-3 rounded-xl p-2.5 ring-1 ring-slate-200"
-                  >
-                    <FileText className="size-5 shrink-0 text-slate-500" aria-hidden />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-medium text-slate-800">{doc.fileName}</p>
-                      <p className="text-xs text-slate-600">
-                        {formatFileSize(doc.sizeBytes)} · {formatDate(doc.uploadedAt)}
-                      </p>
-                    </div>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => void viewer.open(doc)}
-                      isLoading={viewer.loadingId === doc.id}
-                      icon={<Eye className="size-4" aria-hidden />}
-                      aria-label={`Open ${doc.fileName}`}
-                    >
-                      Open
-                    </Button>
-                  </li>
+                    isOpening={viewer.loadingId === doc.id}
+                    onOpen={() => void viewer.open(doc)}
+                  />
                 ))}
               </ul>
             )}

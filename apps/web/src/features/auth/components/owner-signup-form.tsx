@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -10,12 +10,12 @@ import {
   phoneSchema,
   signupFieldsSchema,
 } from '@nestly/shared';
-import { Button, FileDrop, FormField, Input, PasswordInput } from '../../../components/ui';
+import { Button, FileDrop, FormField } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSignupOwner } from '../api/signup-owner';
 import { verifyOtpPath } from '../lib/verify-otp-path';
-import { PASSWORD_HINT } from './user-signup-form';
 import { toast } from '../../../lib/toast';
+import { SignupFields } from './signup-fields';
 
 /** Owners must give a phone and 1–3 identity documents (PRODUCT.md, Accounts). */
 const ownerSignupFormSchema = signupFieldsSchema.extend({
@@ -30,20 +30,16 @@ export function OwnerSignupForm() {
   const navigate = useNavigate();
   const signupMutation = useSignupOwner();
   const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ownerSignupFormSchema),
+    defaultValues: { name: '', email: '', password: '', phone: '', documents: [] },
+  });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ownerSignupFormSchema),
-    defaultValues: { name: '', email: '', password: '', phone: '', documents: [] },
-  });
-  const [watchedPassword, watchedName, watchedEmail] = useWatch({
-    control,
-    name: ['password', 'name', 'email'],
-  });
+  } = form;
 
   const onSubmit = handleSubmit(({ documents, ...fields }) => {
     setProgress(0);
@@ -62,57 +58,35 @@ export function OwnerSignupForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" placeholder="Your full name" {...register('name')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...register('email')}
-        />
-      </FormField>
-      <FormField
-        label="Phone"
-        hint="A 10-digit Indian mobile number."
-        error={errors.phone?.message}
-      >
-        <Input type="tel" autoComplete="tel" placeholder="98765 43210" {...register('phone')} />
-      </FormField>
-      <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          strength={{ password: watchedPassword, userInputs: [watchedName, watchedEmail] }}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField
-        label="Documents"
-        hint="A government ID and proof of ownership help us approve you faster."
-        error={errors.documents?.message}
-      >
-        <Controller
-          control={control}
-          name="documents"
-          render={({ field }) => (
-            <FileDrop
-              files={field.value}
-              onFilesChange={field.onChange}
-              accept={OWNER_DOCUMENT_MIME_TYPES}
-              acceptLabel="PDF, JPEG or PNG"
-              maxFiles={OWNER_DOCUMENT_MAX_FILES}
-              maxBytes={OWNER_DOCUMENT_MAX_BYTES}
-              progress={progress}
-              disabled={signupMutation.isPending}
-            />
-          )}
-        />
-      </FormField>
-      <Button type="submit" size="lg" fullWidth isLoading={signupMutation.isPending}>
-        Create account
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <SignupFields phoneHint="A 10-digit Indian mobile number." />
+        <FormField
+          label="Documents"
+          hint="A government ID and proof of ownership help us approve you faster."
+          error={errors.documents?.message}
+        >
+          <Controller
+            control={control}
+            name="documents"
+            render={({ field }) => (
+              <FileDrop
+                files={field.value}
+                onFilesChange={field.onChange}
+                accept={OWNER_DOCUMENT_MIME_TYPES}
+                acceptLabel="PDF, JPEG or PNG"
+                maxFiles={OWNER_DOCUMENT_MAX_FILES}
+                maxBytes={OWNER_DOCUMENT_MAX_BYTES}
+                progress={progress}
+                disabled={signupMutation.isPending}
+              />
+            )}
+          />
+        </FormField>
+        <Button type="submit" size="lg" fullWidth isLoading={signupMutation.isPending}>
+          Create account
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

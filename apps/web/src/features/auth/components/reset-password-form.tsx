@@ -1,16 +1,15 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { OTP_LENGTH, resetPasswordInputSchema, type SelfServiceRole } from '@nestly/shared';
-import { Button, FormField, Input, PasswordInput } from '../../../components/ui';
+import { resetPasswordInputSchema, type SelfServiceRole } from '@nestly/shared';
+import { Button, FormField, PasswordInput } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
-import { useResendCountdown } from '../hooks/use-resend-countdown';
-import { PASSWORD_HINT } from './user-signup-form';
-import { ResendCodeButton } from './resend-code-button';
+import { PASSWORD_HINT } from './signup-fields';
 import { toast } from '../../../lib/toast';
+import { CodeForm } from './code-form';
 
 /** The web form adds a confirmation the server never sees. */
 const resetPasswordFormSchema = resetPasswordInputSchema
@@ -29,19 +28,17 @@ export function ResetPasswordForm({ role, email }: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const resetMutation = useResetPassword(role);
   const resendMutation = useForgotPassword(role);
-  const resend = useResendCountdown();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { email: email ?? '', otp: '', newPassword: '', confirmPassword: '' },
+  });
   const {
     register,
     control,
     handleSubmit,
-    getValues,
-    trigger,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { email: email ?? '', otp: '', newPassword: '', confirmPassword: '' },
-  });
+  } = form;
   const [watchedNewPassword, watchedEmail] = useWatch({ control, name: ['newPassword', 'email'] });
 
   const onSubmit = handleSubmit(({ email: address, otp, newPassword }) =>
@@ -57,35 +54,15 @@ export function ResetPasswordForm({ role, email }: ResetPasswordFormProps) {
     ),
   );
 
-  const onResend = async () => {
-    if (!(await trigger('email'))) return;
-    resendMutation.mutate(getValues('email').trim(), {
-      onSuccess: (result) => {
-        toast.success(result.message);
-        resend.onSent();
-      },
-      onError: resend.onFailed,
-    });
-  };
-
   return (
-    <div className="space-y-6">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {!email && (
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-        )}
-        <FormField label="Code" error={errors.otp?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            placeholder="••••••"
-            className="font-mono tracking-[0.4em]"
-            {...register('otp')}
-          />
-        </FormField>
+    <FormProvider {...form}>
+      <CodeForm
+        email={email}
+        codeClassName="font-mono tracking-[0.4em]"
+        onSubmit={onSubmit}
+        isResending={resendMutation.isPending}
+        sendCode={resendMutation.mutateAsync}
+      >
         <FormField label="New password" hint={PASSWORD_HINT} error={errors.newPassword?.message}>
           <PasswordInput
             autoComplete="new-password"
@@ -99,12 +76,7 @@ export function ResetPasswordForm({ role, email }: ResetPasswordFormProps) {
         <Button type="submit" size="lg" fullWidth isLoading={resetMutation.isPending}>
           Reset password
         </Button>
-      </form>
-      <ResendCodeButton
-        secondsLeft={resend.secondsLeft}
-        isPending={resendMutation.isPending}
-        onResend={() => void onResend()}
-      />
-    </div>
+      </CodeForm>
+    </FormProvider>
   );
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { BookingDetail } from '@nestly/shared';
 import { Card, CardBody, ErrorState, LinkButton, Skeleton } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDay, formatInr, pluralize } from '../../../lib/format';
+import { formatDay, formatInr } from '../../../lib/format';
+import { StayDates } from '../../../lib/stay-dates';
 import { useBooking } from '../api/get-booking';
 import { bookingPath } from '../lib/paths';
 import { BookingPropertyThumb } from './booking-property-thumb';
@@ -87,21 +88,11 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
                   {booking.property.city}, {booking.property.state} · hosted by {booking.owner.name}
                 </p>
               </div>
-              <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-                <div>
-                  <dt className="text-slate-600">Move in</dt>
-                  <dd className="font-medium text-slate-900">{formatDay(booking.moveInDate)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Move out</dt>
-                  <dd className="font-medium text-slate-900">{formatDay(booking.endDate)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Stay</dt>
-                  <dd className="font-medium text-slate-900">
-                    {pluralize(booking.rentalPeriod, 'month')}
-                  </dd>
-                </div>
+              <StayDates
+                moveInDate={booking.moveInDate}
+                endDate={booking.endDate}
+                months={booking.rentalPeriod}
+              >
                 <div className="sm:col-span-3">
                   <dt className="text-slate-600">Amount paid</dt>
                   <dd className="font-semibold text-slate-900">
@@ -115,7 +106,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
                     )}
                   </dd>
                 </div>
-              </dl>
+              </StayDates>
             </div>
           </div>
         </CardBody>

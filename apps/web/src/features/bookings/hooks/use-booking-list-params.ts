@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { bookingStatusSchema, type BookingStatus } from '@nestly/shared';
+import { useUrlListParams } from '../../../lib/use-url-list-params';
 
 type ParamName = 'page' | 'status' | 'search' | 'from' | 'to';
 
@@ -10,9 +9,9 @@ type ParamName = 'page' | 'status' | 'search' | 'from' | 'to';
  * are only read: other screens link here with them (e.g. one listing's bookings).
  */
 export const useBookingListParams = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, update } =
+    useUrlListParams<Partial<Record<ParamName, string | number | undefined>>>();
 
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const status: BookingStatus | undefined = bookingStatusSchema.safeParse(
     searchParams.get('status'),
   ).data;
@@ -22,26 +21,6 @@ export const useBookingListParams = () => {
   const propertyId = searchParams.get('propertyId') ?? undefined;
   const userId = searchParams.get('userId') ?? undefined;
   const ownerId = searchParams.get('ownerId') ?? undefined;
-
-  const update = useCallback(
-    (changes: Partial<Record<ParamName, string | number | undefined>>) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (Object.keys(changes).some((key) => key !== 'page')) next.delete('page');
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '' || (key === 'page' && value === 1)) {
-              next.delete(key);
-            } else {
-              next.set(key, String(value));
-            }
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
 
   return { page, status, search, from, to, propertyId, userId, ownerId, update };
 };

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { parseISO, subDays } from 'date-fns';
-import { ArrowRight, CalendarCheck, CalendarDays } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import {
   MOVE_IN_HORIZON_MONTHS,
   formatIsoDate,
@@ -12,21 +12,14 @@ import {
   type Service,
   type TakenRange,
 } from '@nestly/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  Checkbox,
-  FormField,
-  Select,
-  Skeleton,
-} from '../../../components/ui';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { Alert, Button, Card, CardBody, FormField, Select, Skeleton } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-error';
 import { formatDay, formatInr, pluralize } from '../../../lib/format';
 import { useServices } from '../api/list-services';
 import { useStartBooking } from '../hooks/use-start-booking';
 import { findOverlap, monthOptions } from '../lib/stay';
+import { AddOnChoices } from './add-on-choices';
+import { StayQuote } from './stay-quote';
 
 /** What the panel hands the calendar it is given (the availability feature's, in the app). */
 export interface StayCalendarProps {
@@ -189,35 +182,14 @@ export function BookingPanel({
           onToggle={toggleAddOn}
         />
 
-        <div aria-live="polite" className="space-y-3">
-          {moveInDate && endDate && (
-            <p className="flex flex-wrap items-center gap-2 rounded-xl bg-primary-50 px-3 py-2.5 text-sm font-medium text-primary-900">
-              <CalendarDays className="size-4 shrink-0" aria-hidden />
-              {formatDay(moveInDate)}
-              <ArrowRight className="size-4" aria-label="to" />
-              {formatDay(endDate)}
-            </p>
-          )}
-          <dl className="space-y-2 text-sm">
-            <PriceLine
-              label={`${formatInr(property.rent)} × ${pluralize(months, 'month')}`}
-              amount={price.rentTotal}
-            />
-            {chosen.map((service) => (
-              <PriceLine
-                key={service.id}
-                label={`${service.name}: ${formatInr(service.monthlyPrice)} × ${pluralize(months, 'month')}`}
-                amount={service.monthlyPrice * months}
-              />
-            ))}
-            <PriceLine label="Security deposit" amount={price.deposit} />
-            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-              <dt className="font-semibold text-slate-900">Total</dt>
-              <dd className="font-bold text-slate-900">{formatInr(price.total)}</dd>
-            </div>
-          </dl>
-          {endDate && <p className="text-sm text-slate-700">Move out on {formatDay(endDate)}.</p>}
-        </div>
+        <StayQuote
+          monthlyRent={property.rent}
+          months={months}
+          chosen={chosen}
+          price={price}
+          moveInDate={moveInDate}
+          endDate={endDate}
+        />
 
         <div className="space-y-2">
           <Button
@@ -243,65 +215,5 @@ export function BookingPanel({
         </div>
       </CardBody>
     </Card>
-  );
-}
-
-function PriceLine({ label, amount }: { label: string; amount: number }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="shrink-0 font-medium text-slate-900">{formatInr(amount)}</dd>
-    </div>
-  );
-}
-
-interface AddOnChoicesProps {
-  query: ReturnType<typeof useServices>;
-  services: Service[];
-  chosenIds: string[];
-  onToggle: (service: Service, isChosen: boolean) => void;
-}
-
-function AddOnChoices({ query, services, chosenIds, onToggle }: AddOnChoicesProps) {
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading add-on services" className="space-y-2">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert tone="warning" title="Add-on services could not be loaded">
-        <p>{errorMessage(query.error)}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  if (services.length === 0) return null;
-  return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-medium text-slate-800">
-        Add-on services <span className="font-normal text-slate-600">(optional, per month)</span>
-      </legend>
-      {services.map((service) => (
-        <Checkbox
-          key={service.id}
-          checked={chosenIds.includes(service.id)}
-          onChange={(event) => onToggle(service, event.target.checked)}
-          label={
-            <span className="flex flex-col">
-              <span className="font-medium">
-                {service.name} · {formatInr(service.monthlyPrice)} / month
-              </span>
-              <span className="text-xs text-slate-600">{service.description}</span>
-            </span>
-          }
-        />
-      ))}
-    </fieldset>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { errorMessage } from '../../../lib/api-error';
 import { isCheckoutError } from '../../../lib/checkout-error';
 import { formatDay, formatInr, pluralize } from '../../../lib/format';
+import { StayDates } from '../../../lib/stay-dates';
 import { useClearCart } from '../api/clear-cart';
 import { useCheckout } from '../api/get-checkout';
 import { useCardPayment, useWalletPayment, type PayOrder } from '../hooks/use-pay-booking';
@@ -192,22 +193,11 @@ function StaySummary({ cart }: { cart: Checkout }) {
             <MapPin className="size-4 shrink-0" aria-hidden />
             {property.city}, {property.state}
           </p>
-          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-slate-600">Move in</dt>
-              <dd className="font-medium text-slate-900">{formatDay(cart.moveInDate)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Move out</dt>
-              <dd className="font-medium text-slate-900">{formatDay(cart.endDate)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Stay</dt>
-              <dd className="font-medium text-slate-900">
-                {pluralize(cart.rentalPeriod, 'month')}
-              </dd>
-            </div>
-          </dl>
+          <StayDates
+            moveInDate={cart.moveInDate}
+            endDate={cart.endDate}
+            months={cart.rentalPeriod}
+          />
           <TextLink
             to={`/user/property/${property.id}`}
             className="inline-flex items-center gap-1 text-sm"

@@ -3,21 +3,16 @@ import {
   changePasswordInputSchema,
   messageResponseSchema,
   type ChangePasswordInput,
-  type MessageResponse,
   type SelfServiceRole,
 } from '@nestly/shared';
-import { apiClient } from '../../../lib/api-client';
+import { ownAccountPatch } from './patch-own-account';
 
 /** PATCH /api/{role}/change-password/{id} */
-export const changePassword = async (
-  role: SelfServiceRole,
-  id: string,
-  input: ChangePasswordInput,
-): Promise<MessageResponse> => {
-  const body = changePasswordInputSchema.parse(input);
-  const response = await apiClient.patch<unknown>(`/${role}/change-password/${id}`, body);
-  return messageResponseSchema.parse(response.data);
-};
+export const changePassword = ownAccountPatch(
+  'change-password',
+  changePasswordInputSchema,
+  messageResponseSchema,
+);
 
 export const useChangePassword = (role: SelfServiceRole, id: string) =>
   useMutation({ mutationFn: (input: ChangePasswordInput) => changePassword(role, id, input) });

@@ -1,18 +1,17 @@
-import { Eye, FileText, FolderOpen, Image as ImageIcon } from 'lucide-react';
+import { FileText, FolderOpen, Image as ImageIcon } from 'lucide-react';
 import {
-  Button,
   Card,
   CardBody,
   CardHeader,
   EmptyState,
   ErrorState,
+  FileListItem,
   FileViewerDialog,
   Spinner,
   useFileViewer,
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify-error';
-import { formatDate, formatFileSize } from '../../../lib/format';
 import { getOwnerDocumentFile } from '../api/get-owner-document-file';
 import { useOwnerDocuments } from '../api/list-owner-documents';
 
@@ -45,27 +44,18 @@ export function OwnerDocumentsCard() {
             {documentsQuery.data.map((doc) => {
               const Icon = doc.mimeType.startsWith('image/') ? ImageIcon : FileText;
               return (
-                <li key={doc.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-600">
-                    <Icon className="size-5" aria-hidden />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-slate-800">{doc.fileName}</p>
-                    <p className="text-xs text-slate-600">
-                      {formatFileSize(doc.sizeBytes)} · {formatDate(doc.uploadedAt)}
-                    </p>
-                  </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => void viewer.open(doc)}
-                    isLoading={viewer.loadingId === doc.id}
-                    icon={<Eye className="size-4" aria-hidden />}
-                    aria-label={`Open ${doc.fileName}`}
-                  >
-                    Open
-                  </Button>
-                </li>
+                <FileListItem
+                  key={doc.id}
+                  file={doc}
+                  leading={
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-600">
+                      <Icon className="size-5" aria-hidden />
+                    </span>
+                  }
+                  className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+                  isOpening={viewer.loadingId === doc.id}
+                  onOpen={() => void viewer.open(doc)}
+                />
               );
             })}
           </ul>

@@ -14,15 +14,8 @@ import {
   type ButtonVariant,
 } from '../../../components/ui';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import {
-  describeAuditAction,
-  formatDate,
-  formatDateTime,
-  formatInr,
-  formatPhone,
-} from '../../../lib/format';
+import { describeAuditAction, formatDate, formatDateTime, formatPhone } from '../../../lib/format';
 import { useAdminProperty } from '../api/get-admin-property';
-import { describeStay } from '../lib/labels';
 import {
   MODERATION_LABELS,
   moderationActionsFor,
@@ -31,6 +24,7 @@ import {
 } from './property-moderation';
 import { PropertyNotFound } from './property-not-found';
 import { PropertyOverview } from './property-overview';
+import { PropertyPricingCard } from './property-pricing-card';
 import { PropertyStatusBadge, displayStatusOf } from './property-status-badge';
 import { PropertyDetailSkeleton } from './user-property-screen';
 
@@ -135,33 +129,10 @@ export function AdminPropertyScreen({ id, onDeleted }: { id: string; onDeleted: 
         aside={
           <>
             <OwnerCard owner={owner} />
-            <Card>
-              <CardHeader title="Pricing" />
-              <CardBody>
-                <dl className="space-y-3 text-sm">
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-slate-600">Monthly rent</dt>
-                    <dd className="font-semibold text-slate-900">{formatInr(property.rent)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-slate-600">Security deposit</dt>
-                    <dd className="font-semibold text-slate-900">{formatInr(property.deposit)}</dd>
-                  </div>
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-slate-600">Stay</dt>
-                    <dd className="font-semibold text-slate-900">
-                      {describeStay(property.minMonths, property.maxMonths)}
-                    </dd>
-                  </div>
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-slate-600">Submitted</dt>
-                    <dd className="font-semibold text-slate-900">
-                      {formatDate(property.createdAt)}
-                    </dd>
-                  </div>
-                </dl>
-              </CardBody>
-            </Card>
+            <PropertyPricingCard
+              property={property}
+              extraRows={[{ label: 'Submitted', value: formatDate(property.createdAt) }]}
+            />
             <Card>
               <CardHeader title="History" />
               <CardBody>

@@ -12,12 +12,12 @@ import {
   LinkButton,
 } from '../../../components/ui';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { formatDate, formatInr } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useDeleteProperty } from '../api/delete-property';
 import { useOwnerProperty } from '../api/get-owner-property';
-import { describeStay } from '../lib/labels';
 import { PropertyNotFound } from './property-not-found';
 import { PropertyOverview } from './property-overview';
+import { PropertyPricingCard } from './property-pricing-card';
 import { PropertyStatusBadge, displayStatusOf } from './property-status-badge';
 import { PropertyDetailSkeleton } from './user-property-screen';
 
@@ -59,27 +59,7 @@ export function ModerationNotice({ property }: { property: PropertyDetail }) {
 function OwnerAside({ property }: { property: PropertyDetail }) {
   return (
     <>
-      <Card>
-        <CardHeader title="Pricing" />
-        <CardBody>
-          <dl className="space-y-3 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Monthly rent</dt>
-              <dd className="font-semibold text-slate-900">{formatInr(property.rent)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Security deposit</dt>
-              <dd className="font-semibold text-slate-900">{formatInr(property.deposit)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Stay</dt>
-              <dd className="font-semibold text-slate-900">
-                {describeStay(property.minMonths, property.maxMonths)}
-              </dd>
-            </div>
-          </dl>
-        </CardBody>
-      </Card>
+      <PropertyPricingCard property={property} />
       <Card>
         <CardHeader title="Listing" />
         <CardBody>

@@ -1,0 +1,24 @@
+import { ArrowLeft } from 'lucide-react';
+import { TextLink } from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useBooking } from '../api/get-booking';
+import { bookingsPath } from '../lib/paths';
+import { BookingDetailScreen } from './booking-detail-screen';
+
+/**
+ * A booking's page for an owner or an admin: back to all their bookings, then the booking, the
+ * tab titled with its reference once it has loaded. (The user's page adds paying and reviewing.)
+ */
+export function BookingPage({ area, id }: { area: 'owner' | 'admin'; id: string }) {
+  const { data } = useBooking(area, id);
+  usePageTitle(data ? `Booking ${data.reference}` : 'Booking');
+  return (
+    <div className="space-y-4">
+      <TextLink to={bookingsPath(area)} className="inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden />
+        All bookings
+      </TextLink>
+      <BookingDetailScreen area={area} id={id} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { BookingDetail } from '@nestly/shared';
+import { Alert } from '../../../components/ui';
+import { formatDateTime, formatInr } from '../../../lib/format';
+import type { BookingArea } from '../api/keys';
+import { ACTOR_LABELS } from '../lib/labels';
+import { BOOKING_AREA_VIEWS } from './booking-area-views';
+
+interface BookingStatusNoticeProps {
+  booking: BookingDetail;
+  area: BookingArea;
+}
+
+/** ` by you`, ` by the guest`, … as the reader would say it. */
+const cancelledBy = ({ cancelledBy: actor }: BookingDetail, area: BookingArea): string => {
+  if (!actor) return '';
+  if (actor === 'system') return ' automatically';
+  if (actor === area) return ' by you';
+  return actor === 'admin' ? ' by an admin' : ` by the ${ACTOR_LABELS[actor]}`;
+};
+
+/** What the booking is in, in one line at the top: held, cancelled, expired, completed. */
+export function BookingStatusNotice({ booking, area }: BookingStatusNoticeProps) {
+  const view = BOOKING_AREA_VIEWS[area];
+  switch (booking.status) {
+    case 'pending_payment':
+      return (
+        <Alert
+          tone="warning"
+          title={
+            booking.expiresAt
+              ? `Awaiting payment — dates held until ${formatDateTime(booking.expiresAt)}`
+              : 'Awaiting payment'
+          }
+        >
+          {view.awaitingPayment}
+        </Alert>
+      );
+    case 'cancelled':
+      return (
+        <Alert
+          tone="danger"
+          title={`Cancelled${cancelledBy(booking, area)}${
+            booking.cancelledAt ? ` on ${formatDateTime(booking.cancelledAt)}` : ''
+          }`}
+        >
+          {booking.cancellationReason && (
+            <p className="break-words">Reason: “{booking.cancellationReason}”</p>
+          )}
+          {booking.refundAmount !== null && (
+            <p>{`${formatInr(booking.refundAmount)} was refunded to ${view.guestWallet}.`}</p>
+          )}
+        </Alert>
+      );
+    case 'expired':
+      return (
+        <Alert tone="info" title="Expired">
+          {booking.payments.length === 0
+            ? 'It was not paid in time, so its dates were released. Nothing was charged.'
+            : // A card payment that lands after the dates were taken is credited (decision 007).
+              `The payment arrived after the dates were released, so it was credited to ${view.guestWallet}.`}
+        </Alert>
+      );
+    case 'completed':
+      return (
+        <Alert tone="success" title="Stay completed">
+          {view.depositReturned}
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}
