@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { accountReference } from './columns';
 import { paymentOrders } from './payments';
 import { properties } from './properties';
 
@@ -41,15 +42,11 @@ export const bookings = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     reference: text().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    userId: accountReference(),
     propertyId: uuid()
       .notNull()
       .references(() => properties.id),
-    ownerId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    ownerId: accountReference(),
     status: text({ enum: BOOKING_STATUS_VALUES }).notNull(),
     moveInDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
@@ -145,9 +142,7 @@ export const reviews = pgTable(
     propertyId: uuid()
       .notNull()
       .references(() => properties.id),
-    userId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    userId: accountReference(),
     rating: smallint().notNull(),
     reviewText: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

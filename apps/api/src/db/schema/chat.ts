@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ATTACHMENT_MIME_TYPES } from '@nestly/shared';
-import { accounts } from './accounts';
+import { accountReference } from './columns';
 import { properties } from './properties';
 
 /**
@@ -21,12 +21,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => accounts.id),
-    ownerId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    userId: accountReference(),
+    ownerId: accountReference(),
     propertyId: uuid().references(() => properties.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
@@ -55,9 +51,7 @@ export const messages = pgTable(
     conversationId: uuid()
       .notNull()
       .references(() => conversations.id),
-    senderId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    senderId: accountReference(),
     /** The home the sender was looking at when writing (for the owner's reply-time figure). */
     propertyId: uuid().references(() => properties.id),
     text: text().notNull().default(''),

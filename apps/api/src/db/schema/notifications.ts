@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '@nestly/shared';
-import { accounts } from './accounts';
+import { accountReference } from './columns';
 
 /**
  * In-app notices (issue 9). Each is written in the same transaction as the change that raises it;
@@ -20,9 +20,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid().primaryKey().defaultRandom(),
-    recipientId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    recipientId: accountReference(),
     type: text({ enum: NOTIFICATION_TYPES }).notNull(),
     title: text().notNull(),
     body: text().notNull(),
@@ -63,9 +61,7 @@ export type NewNotificationRow = typeof notifications.$inferInsert;
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountReference(),
     category: text({ enum: NOTIFICATION_CATEGORIES }).notNull(),
     email: boolean().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),

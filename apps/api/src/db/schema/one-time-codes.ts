@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accountReference } from './columns';
 
 export const ONE_TIME_CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
@@ -10,9 +10,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountReference(),
     purpose: text({ enum: ONE_TIME_CODE_PURPOSES }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),

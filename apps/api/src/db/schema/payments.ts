@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accountReference } from './columns';
 
 export const PAYMENT_PURPOSES = ['subscription', 'booking', 'wallet_top_up'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -26,9 +26,7 @@ export const paymentOrders = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     provider: text({ enum: ['razorpay', 'test'] }).notNull(),
     providerOrderId: text().notNull(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountReference(),
     purpose: text({ enum: PAYMENT_PURPOSES }).notNull(),
     /** The plan name (subscription) or the booking id (booking). */
     reference: text().notNull(),
@@ -56,9 +54,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ownerId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    ownerId: accountReference(),
     planName: text().notNull(),
     allowedProperties: integer().notNull(),
     price: integer().notNull(),

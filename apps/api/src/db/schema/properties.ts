@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FURNISHINGS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@nestly/shared';
 import { accounts } from './accounts';
+import { accountReference } from './columns';
 import { features } from './catalog';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -30,9 +31,7 @@ export const properties = pgTable(
   'properties',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ownerId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    ownerId: accountReference(),
     title: text().notNull(),
     description: text().notNull(),
     type: text({ enum: PROPERTY_TYPES }).notNull(),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accountReference } from './columns';
 
 /**
  * A session is one sign-in: the family of refresh tokens that rotate from it. Revoking the session
@@ -10,9 +10,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    accountId: uuid()
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountReference(),
     userAgent: text(),
     ipAddress: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

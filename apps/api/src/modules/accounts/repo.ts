@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListAccountsQuery, Role } from '@nestly/shared';
 import type { DbOrTx } from '../../db/client';
 import { accounts, auditLogs, ownerDocuments } from '../../db/schema/index';
+import { firstRowOrNull } from '../../db/first-row';
 
 // Qualified by hand: Drizzle leaves columns unqualified in single-table selects, and an
 // unqualified "id" inside this subquery would mean the document's id.
@@ -57,12 +58,9 @@ export const listOwnerDocuments = async (db: DbOrTx, ownerId: string) =>
     .orderBy(ownerDocuments.createdAt);
 
 export const findOwnerDocument = async (db: DbOrTx, documentId: string) => {
-  const [row] = await db
-    .select()
-    .from(ownerDocuments)
-    .where(eq(ownerDocuments.id, documentId))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db.select().from(ownerDocuments).where(eq(ownerDocuments.id, documentId)).limit(1),
+  );
 };
 
 export const insertAuditLog = async (db: DbOrTx, values: typeof auditLogs.$inferInsert) => {

@@ -10,35 +10,39 @@ import {
   type OneTimeCodePurpose,
 } from '../../db/schema/index';
 import { accessChanged } from './access-cache';
+import { firstRowOrNull } from '../../db/first-row';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
 
 export const findLiveAccountByEmail = async (db: DbOrTx, role: Role, email: string) => {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.role, role), eq(accounts.email, email), isNull(accounts.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.role, role), eq(accounts.email, email), isNull(accounts.deletedAt)))
+      .limit(1),
+  );
 };
 
 export const findLiveAccountById = async (db: DbOrTx, id: string) => {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.id, id), isNull(accounts.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), isNull(accounts.deletedAt)))
+      .limit(1),
+  );
 };
 
 export const findUserByGoogleSubject = async (db: DbOrTx, subject: string) => {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.googleSubject, subject), isNull(accounts.deletedAt)))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.googleSubject, subject), isNull(accounts.deletedAt)))
+      .limit(1),
+  );
 };
 
 export const insertAccount = async (db: DbOrTx, values: NewAccountRow) => {
@@ -136,17 +140,13 @@ export const claimRefreshToken = async (db: DbOrTx, tokenHash: string, now: Date
 };
 
 export const findRefreshToken = async (db: DbOrTx, tokenHash: string) => {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1),
+  );
 };
 
 export const findSessionById = async (db: DbOrTx, sessionId: string) => {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-  return row ?? null;
+  return firstRowOrNull(db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1));
 };
 
 export const touchSession = async (db: DbOrTx, sessionId: string, now: Date) => {
@@ -184,13 +184,14 @@ export const findLatestCode = async (
   accountId: string,
   purpose: OneTimeCodePurpose,
 ) => {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose)))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1),
+  );
 };
 
 /** A new code replaces every earlier one of the same purpose. */

@@ -1,19 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { properties, propertyReservations } from '../../db/schema/index';
+import { firstRowOrNull } from '../../db/first-row';
 
 export const findPropertyAccess = async (db: DbOrTx, propertyId: string) => {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      ownerId: properties.ownerId,
-      isListed: properties.isListed,
-      deletedAt: properties.deletedAt,
-    })
-    .from(properties)
-    .where(eq(properties.id, propertyId))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select({
+        id: properties.id,
+        ownerId: properties.ownerId,
+        isListed: properties.isListed,
+        deletedAt: properties.deletedAt,
+      })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .limit(1),
+  );
 };
 
 const blockColumns = {

@@ -10,6 +10,7 @@ import {
   services,
 } from '../../db/schema/index';
 import { takenBetween, type StayDates } from './reservations-repo';
+import { firstRowOrNull } from '../../db/first-row';
 
 /** What booking needs to know of a property: price, limits, owner, whether it can be booked. */
 const bookablePropertyColumns = {
@@ -33,20 +34,21 @@ const bookablePropertyColumns = {
  * `stay`, also whether those dates are taken (one round trip for both).
  */
 export const findBookableProperty = async (db: DbOrTx, propertyId: string, stay?: StayDates) => {
-  const [row] = await db
-    .select({
-      ...bookablePropertyColumns,
-      isTaken: stay ? takenBetween(stay) : sql<boolean>`false`,
-    })
-    .from(properties)
-    .innerJoin(accounts, eq(accounts.id, properties.ownerId))
-    .leftJoin(
-      propertyImages,
-      and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
-    )
-    .where(eq(properties.id, propertyId))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select({
+        ...bookablePropertyColumns,
+        isTaken: stay ? takenBetween(stay) : sql<boolean>`false`,
+      })
+      .from(properties)
+      .innerJoin(accounts, eq(accounts.id, properties.ownerId))
+      .leftJoin(
+        propertyImages,
+        and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
+      )
+      .where(eq(properties.id, propertyId))
+      .limit(1),
+  );
 };
 
 /**
@@ -55,28 +57,29 @@ export const findBookableProperty = async (db: DbOrTx, propertyId: string, stay?
  */
 export const takeCartWithProperty = async (db: DbOrTx, userId: string) => {
   const taken = db.$with('taken').as(db.delete(carts).where(eq(carts.userId, userId)).returning());
-  const [row] = await db
-    .with(taken)
-    .select({
-      cart: {
-        userId: taken.userId,
-        propertyId: taken.propertyId,
-        moveInDate: taken.moveInDate,
-        rentalPeriod: taken.rentalPeriod,
-        addOnIds: taken.addOnIds,
-        pendingBookingId: taken.pendingBookingId,
-        updatedAt: taken.updatedAt,
-      },
-      property: { ...bookablePropertyColumns, isTaken: sql<boolean>`false` },
-    })
-    .from(taken)
-    .innerJoin(properties, eq(properties.id, taken.propertyId))
-    .innerJoin(accounts, eq(accounts.id, properties.ownerId))
-    .leftJoin(
-      propertyImages,
-      and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
-    );
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .with(taken)
+      .select({
+        cart: {
+          userId: taken.userId,
+          propertyId: taken.propertyId,
+          moveInDate: taken.moveInDate,
+          rentalPeriod: taken.rentalPeriod,
+          addOnIds: taken.addOnIds,
+          pendingBookingId: taken.pendingBookingId,
+          updatedAt: taken.updatedAt,
+        },
+        property: { ...bookablePropertyColumns, isTaken: sql<boolean>`false` },
+      })
+      .from(taken)
+      .innerJoin(properties, eq(properties.id, taken.propertyId))
+      .innerJoin(accounts, eq(accounts.id, properties.ownerId))
+      .leftJoin(
+        propertyImages,
+        and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
+      ),
+  );
 };
 
 export type BookableProperty = NonNullable<Awaited<ReturnType<typeof findBookableProperty>>>;
@@ -97,18 +100,13 @@ export const findServicesByIds = async (db: DbOrTx, ids: readonly string[]) =>
 // --- Cart -----------------------------------------------------------------------------------
 
 export const findCart = async (db: DbOrTx, userId: string) => {
-  const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
-  return row ?? null;
+  return firstRowOrNull(db.select().from(carts).where(eq(carts.userId, userId)).limit(1));
 };
 
 export const lockCart = async (db: DbOrTx, userId: string) => {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(eq(carts.userId, userId))
-    .for('update')
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db.select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1),
+  );
 };
 
 export const updateCart = async (

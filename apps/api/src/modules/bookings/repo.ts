@@ -6,6 +6,7 @@ import {
   propertyReservations,
   type BookingRow,
 } from '../../db/schema/index';
+import { firstRowOrNull } from '../../db/first-row';
 
 // The bookings module's queries: the booking rows here, the rest in the *-repo.ts files beside it,
 // all answered from this file so the services read `repo.x` whichever holds it.
@@ -37,13 +38,13 @@ export const insertHeldBooking = async (
 };
 
 export const findBookingById = async (db: DbOrTx, id: string) => {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  return row ?? null;
+  return firstRowOrNull(db.select().from(bookings).where(eq(bookings.id, id)).limit(1));
 };
 
 export const lockBooking = async (db: DbOrTx, id: string) => {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1),
+  );
 };
 
 /**
@@ -56,12 +57,13 @@ export const transitionBooking = async (
   from: readonly BookingRow['status'][],
   changes: Partial<typeof bookings.$inferInsert> & { status: BookingRow['status'] },
 ) => {
-  const [row] = await db
-    .update(bookings)
-    .set(changes)
-    .where(and(eq(bookings.id, id), inArray(bookings.status, [...from])))
-    .returning();
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .update(bookings)
+      .set(changes)
+      .where(and(eq(bookings.id, id), inArray(bookings.status, [...from])))
+      .returning(),
+  );
 };
 
 /**

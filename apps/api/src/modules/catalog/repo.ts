@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { features, propertyFeatures, services } from '../../db/schema/index';
+import { firstRowOrNull } from '../../db/first-row';
 
 export type FeatureRow = typeof features.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -14,12 +15,13 @@ export const listFeatures = async (db: DbOrTx) =>
   db.select({ feature: features, propertyCount }).from(features).orderBy(asc(features.name));
 
 export const findFeature = async (db: DbOrTx, id: string) => {
-  const [row] = await db
-    .select({ feature: features, propertyCount })
-    .from(features)
-    .where(eq(features.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select({ feature: features, propertyCount })
+      .from(features)
+      .where(eq(features.id, id))
+      .limit(1),
+  );
 };
 
 export const insertFeature = async (db: DbOrTx, values: typeof features.$inferInsert) => {
@@ -54,8 +56,7 @@ export const listServices = async (db: DbOrTx, onlyActive: boolean) =>
     .orderBy(asc(services.name));
 
 export const findService = async (db: DbOrTx, id: string) => {
-  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-  return row ?? null;
+  return firstRowOrNull(db.select().from(services).where(eq(services.id, id)).limit(1));
 };
 
 export const insertService = async (db: DbOrTx, values: typeof services.$inferInsert) => {

@@ -9,6 +9,7 @@ import {
   type NotificationRow,
 } from '../../db/schema/index';
 import type { NoticeDraft } from './catalog';
+import { firstRowOrNull } from '../../db/first-row';
 
 export type { NotificationRow };
 
@@ -123,12 +124,13 @@ export const listNotices = async (
 
 /** Marks one of the person's notices read; null when it is not theirs (or gone). */
 export const markRead = async (db: DbOrTx, recipientId: string, id: string, now: Date) => {
-  const [row] = await db
-    .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now}::timestamptz)` })
-    .where(and(eq(notifications.id, id), live(recipientId)))
-    .returning();
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .update(notifications)
+      .set({ readAt: sql`coalesce(${notifications.readAt}, ${now}::timestamptz)` })
+      .where(and(eq(notifications.id, id), live(recipientId)))
+      .returning(),
+  );
 };
 
 export const markAllRead = async (db: DbOrTx, recipientId: string, now: Date) => {
@@ -167,28 +169,30 @@ export const setDeleted = async (
   id: string,
   deletedAt: Date | null,
 ) => {
-  const [row] = await db
-    .update(notifications)
-    .set({ deletedAt })
-    .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
-    .returning();
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .update(notifications)
+      .set({ deletedAt })
+      .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
+      .returning(),
+  );
 };
 
 /** A notice with what its e-mail needs: its person's address and name. */
 export const findForEmail = async (db: DbOrTx, id: string) => {
-  const [row] = await db
-    .select({
-      notification: notifications,
-      email: accounts.email,
-      name: accounts.name,
-      accountDeleted: accounts.deletedAt,
-    })
-    .from(notifications)
-    .innerJoin(accounts, eq(accounts.id, notifications.recipientId))
-    .where(eq(notifications.id, id))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select({
+        notification: notifications,
+        email: accounts.email,
+        name: accounts.name,
+        accountDeleted: accounts.deletedAt,
+      })
+      .from(notifications)
+      .innerJoin(accounts, eq(accounts.id, notifications.recipientId))
+      .where(eq(notifications.id, id))
+      .limit(1),
+  );
 };
 
 /** Records that a notice's e-mail went out, so a later job for it sends nothing. */

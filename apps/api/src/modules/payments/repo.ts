@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentOrders } from '../../db/schema/index';
+import { firstRowOrNull } from '../../db/first-row';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -20,13 +21,9 @@ export const findOrderByProviderOrderId = async (db: DbOrTx, providerOrderId: st
 
 /** Locks the order row for the rest of the transaction (confirmation runs one at a time per order). */
 export const lockOrder = async (db: DbOrTx, id: string) => {
-  const [row] = await db
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.id, id))
-    .for('update')
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update').limit(1),
+  );
 };
 
 export const markOrderPaid = async (
@@ -35,12 +32,13 @@ export const markOrderPaid = async (
   providerPaymentId: string,
   paidAt: Date,
 ) => {
-  const [row] = await db
-    .update(paymentOrders)
-    .set({ status: 'paid', providerPaymentId, paidAt })
-    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')))
-    .returning();
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .update(paymentOrders)
+      .set({ status: 'paid', providerPaymentId, paidAt })
+      .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')))
+      .returning(),
+  );
 };
 
 export const markOrderFailed = async (db: DbOrTx, id: string) => {

@@ -13,6 +13,7 @@ import {
   propertyImages,
   propertyReservations,
 } from '../../db/schema/index';
+import { firstRowOrNull } from '../../db/first-row';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type NewPropertyRow = typeof properties.$inferInsert;
@@ -163,13 +164,14 @@ export const findProperty = async (db: DbOrTx, id: string) => {
 };
 
 export const lockProperty = async (db: DbOrTx, id: string) => {
-  const [row] = await db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
-    .for('update')
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
+      .for('update')
+      .limit(1),
+  );
 };
 
 export const isVisibleProperty = async (db: DbOrTx, id: string) => {

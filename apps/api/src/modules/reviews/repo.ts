@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, bookings, properties, reviews } from '../../db/schema/index';
+import { firstRowOrNull } from '../../db/first-row';
 
 export const hasReviewForBooking = async (db: DbOrTx, bookingId: string) => {
   const [row] = await db
@@ -86,17 +87,18 @@ export const ratingDistribution = async (db: DbOrTx, propertyId: string) => {
 };
 
 export const findPropertyRating = async (db: DbOrTx, propertyId: string) => {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      ownerId: properties.ownerId,
-      isListed: properties.isListed,
-      deletedAt: properties.deletedAt,
-      ratingAverage: properties.ratingAverage,
-      ratingCount: properties.ratingCount,
-    })
-    .from(properties)
-    .where(eq(properties.id, propertyId))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select({
+        id: properties.id,
+        ownerId: properties.ownerId,
+        isListed: properties.isListed,
+        deletedAt: properties.deletedAt,
+        ratingAverage: properties.ratingAverage,
+        ratingCount: properties.ratingCount,
+      })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .limit(1),
+  );
 };

@@ -1,18 +1,20 @@
 import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, properties, subscriptions } from '../../db/schema/index';
+import { firstRowOrNull } from '../../db/first-row';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The subscription that ends last: the current one if it has not ended. */
 export const findLatestSubscription = async (db: DbOrTx, ownerId: string) => {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.ownerId, ownerId))
-    .orderBy(desc(subscriptions.endsAt))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.ownerId, ownerId))
+      .orderBy(desc(subscriptions.endsAt))
+      .limit(1),
+  );
 };
 
 /**
@@ -20,28 +22,30 @@ export const findLatestSubscription = async (db: DbOrTx, ownerId: string) => {
  * a better one runs only takes over when that one ends.
  */
 export const findRunningSubscription = async (db: DbOrTx, ownerId: string, now: Date) => {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.ownerId, ownerId),
-        lte(subscriptions.startsAt, now),
-        gt(subscriptions.endsAt, now),
-      ),
-    )
-    .orderBy(desc(subscriptions.endsAt))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.ownerId, ownerId),
+          lte(subscriptions.startsAt, now),
+          gt(subscriptions.endsAt, now),
+        ),
+      )
+      .orderBy(desc(subscriptions.endsAt))
+      .limit(1),
+  );
 };
 
 export const findSubscriptionByOrder = async (db: DbOrTx, paymentOrderId: string) => {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.paymentOrderId, paymentOrderId))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.paymentOrderId, paymentOrderId))
+      .limit(1),
+  );
 };
 
 export const insertSubscription = async (db: DbOrTx, values: typeof subscriptions.$inferInsert) => {
