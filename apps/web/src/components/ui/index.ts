@@ -35,7 +35,7 @@ export { Switch } from './switch';
 export { Timeline, type TimelineEntry } from './timeline';
 export { QueryState } from './query-state';
 export { PagedListCard } from './paged-list-card';
-export { SearchInput } from './search-input';
+export { DebouncedSearchInput, SearchInput } from './search-input';
 export { FormDialog } from './form-dialog';
 export { RowActionButton } from './row-action-button';
 export { CardPagination } from './pagination';

@@ -1,6 +1,7 @@
 import { apiClient } from '../../../lib/api-client';
 import { moderationResponseSchema } from './moderation-response';
 import { useAdminMutation } from './use-admin-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** PATCH /api/admin/owners/approve/{id} */
 export const approveOwner = async (id: string) => {
@@ -8,4 +9,6 @@ export const approveOwner = async (id: string) => {
   return moderationResponseSchema.parse(response.data);
 };
 
-export const useApproveOwner = () => useAdminMutation(approveOwner);
+export const useApproveOwner = ({
+  mutationConfig,
+}: MutationHookOptions<typeof approveOwner> = {}) => useAdminMutation(approveOwner, mutationConfig);

@@ -2,6 +2,7 @@ import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import type { AccountKind } from './keys';
 import { useAdminMutation } from './use-admin-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** POST /api/admin/{users|owners}/delete/{id} */
 export const deleteAccount = async ({ kind, id }: { kind: AccountKind; id: string }) => {
@@ -9,4 +10,7 @@ export const deleteAccount = async ({ kind, id }: { kind: AccountKind; id: strin
   return messageResponseSchema.parse(response.data);
 };
 
-export const useDeleteAccount = () => useAdminMutation(deleteAccount);
+export const useDeleteAccount = ({
+  mutationConfig,
+}: MutationHookOptions<typeof deleteAccount> = {}) =>
+  useAdminMutation(deleteAccount, mutationConfig);

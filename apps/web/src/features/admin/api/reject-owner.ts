@@ -2,6 +2,7 @@ import { rejectInputSchema, type RejectInput } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { moderationResponseSchema } from './moderation-response';
 import { useAdminMutation } from './use-admin-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** PATCH /api/admin/owners/reject/{id} with `{ reason }` (5–500 characters). */
 export const rejectOwner = async ({ id, ...input }: RejectInput & { id: string }) => {
@@ -10,4 +11,5 @@ export const rejectOwner = async ({ id, ...input }: RejectInput & { id: string }
   return moderationResponseSchema.parse(response.data);
 };
 
-export const useRejectOwner = () => useAdminMutation(rejectOwner);
+export const useRejectOwner = ({ mutationConfig }: MutationHookOptions<typeof rejectOwner> = {}) =>
+  useAdminMutation(rejectOwner, mutationConfig);

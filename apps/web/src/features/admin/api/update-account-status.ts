@@ -3,6 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import type { AccountKind } from './keys';
 import { moderationResponseSchema } from './moderation-response';
 import { useAdminMutation } from './use-admin-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 interface UpdateStatusRequest {
   kind: AccountKind;
@@ -17,4 +18,7 @@ export const updateAccountStatus = async ({ kind, id, status }: UpdateStatusRequ
   return moderationResponseSchema.parse(response.data);
 };
 
-export const useUpdateAccountStatus = () => useAdminMutation(updateAccountStatus);
+export const useUpdateAccountStatus = ({
+  mutationConfig,
+}: MutationHookOptions<typeof updateAccountStatus> = {}) =>
+  useAdminMutation(updateAccountStatus, mutationConfig);

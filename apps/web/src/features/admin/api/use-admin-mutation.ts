@@ -1,17 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
 import { adminKeys } from './keys';
-import { toast } from '../../../lib/toast';
 
-/** Every moderation action toasts the server's message and refreshes all admin lists and counts. */
-export const useAdminMutation = <Variables>(
-  mutationFn: (variables: Variables) => Promise<{ message: string }>,
-) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    },
-  });
-};
+/** Every moderation action refreshes all admin lists and counts. */
+export const useAdminMutation = <Result, Variables>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  mutationConfig?: MutationOptionsOf<Result, Variables>,
+) => useInvalidatingMutation(mutationFn, adminKeys.all, mutationConfig);

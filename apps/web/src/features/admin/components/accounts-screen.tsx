@@ -12,6 +12,7 @@ import { AccountsTable } from './accounts-table';
 import { AccountsToolbar } from './accounts-toolbar';
 import { OwnerDetailDrawer } from './owner-detail-drawer';
 import { RejectOwnerDialog } from './reject-owner-dialog';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 type Confirmation = { action: 'block' | 'delete'; account: AdminAccount };
 
@@ -19,9 +20,11 @@ type Confirmation = { action: 'block' | 'delete'; account: AdminAccount };
 export function AccountsScreen({ kind }: { kind: AccountKind }) {
   const { page, query, viewId, update } = useAccountListParams();
   const accountsQuery = useAccounts(kind, query);
-  const statusMutation = useUpdateAccountStatus();
-  const approveMutation = useApproveOwner();
-  const deleteMutation = useDeleteAccount();
+  const statusMutation = useUpdateAccountStatus({
+    mutationConfig: { onSuccess: toastServerMessage },
+  });
+  const approveMutation = useApproveOwner({ mutationConfig: { onSuccess: toastServerMessage } });
+  const deleteMutation = useDeleteAccount({ mutationConfig: { onSuccess: toastServerMessage } });
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [rejecting, setRejecting] = useState<AdminAccount | null>(null);
   const noun = kind === 'owners' ? 'owner' : 'user';

@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { FormField, SearchInput, Select } from '../../../components/ui';
+import { DebouncedSearchInput, FormField, Select } from '../../../components/ui';
 import type { AccountKind } from '../api/keys';
 import { useAccountListParams } from '../hooks/use-account-list-params';
-import { useDebouncedEffect } from '../../../lib/use-debounced-effect';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const statusOptions = [
   { value: '', label: 'All statuses' },
@@ -22,18 +18,13 @@ const approvalOptions = [
 /** Search (debounced into the URL) and filters for the users and owners tables. */
 export function AccountsToolbar({ kind }: { kind: AccountKind }) {
   const { search, status, approvalStatus, update } = useAccountListParams();
-  const [searchText, setSearchText] = useState(search);
-
-  useDebouncedEffect(searchText, SEARCH_DEBOUNCE_MS, (value) => {
-    if (value.trim() !== search.trim()) update({ search: value.trim() });
-  });
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto] lg:grid-cols-[1fr_12rem_12rem]">
       <FormField label={<span className="sr-only">Search</span>}>
-        <SearchInput
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+        <DebouncedSearchInput
+          value={search}
+          onSearch={(value) => update({ search: value })}
           placeholder="Search by name, email or phone"
         />
       </FormField>

@@ -4,6 +4,7 @@ import { rejectInputSchema, type AdminAccount } from '@nestly/shared';
 import { Button, Dialog, FormField, Textarea } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRejectOwner } from '../api/reject-owner';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 interface RejectOwnerDialogProps {
   owner: AdminAccount | null;
@@ -12,7 +13,7 @@ interface RejectOwnerDialogProps {
 
 /** The reason is shown to the owner, so it is required (5–500 characters). */
 export function RejectOwnerDialog({ owner, onClose }: RejectOwnerDialogProps) {
-  const rejectMutation = useRejectOwner();
+  const rejectMutation = useRejectOwner({ mutationConfig: { onSuccess: toastServerMessage } });
   const {
     register,
     handleSubmit,

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   dateBlockInputSchema,
   dateBlockMutationResponseSchema,
   type DateBlockInput,
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
 import { availabilityKeys } from './keys';
-import { toast } from '../../../lib/toast';
 
 interface CreateDateBlockVariables {
   propertyId: string;
@@ -27,14 +27,17 @@ export const createDateBlock = async ({ propertyId, block }: CreateDateBlockVari
 };
 
 /** The form shows field errors in place; the caller toasts anything else (a 409 overlap). */
-export const useCreateDateBlock = () => {
+export const useCreateDateBlock = ({
+  mutationConfig,
+}: MutationHookOptions<typeof createDateBlock> = {}) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDateBlock,
-    meta: { skipErrorToast: true },
-    onSuccess: async (result, { propertyId }) => {
-      toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: availabilityKeys.property(propertyId) });
+  return useApiMutation(
+    createDateBlock,
+    {
+      meta: { skipErrorToast: true },
+      onSuccess: (_result, { propertyId }) =>
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.property(propertyId) }),
     },
-  });
+    mutationConfig,
+  );
 };

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
 import { availabilityKeys } from './keys';
-import { toast } from '../../../lib/toast';
 
 interface DeleteDateBlockVariables {
   propertyId: string;
@@ -17,13 +17,16 @@ export const deleteDateBlock = async ({ propertyId, blockId }: DeleteDateBlockVa
   return messageResponseSchema.parse(response.data);
 };
 
-export const useDeleteDateBlock = () => {
+export const useDeleteDateBlock = ({
+  mutationConfig,
+}: MutationHookOptions<typeof deleteDateBlock> = {}) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDateBlock,
-    onSuccess: async (result, { propertyId }) => {
-      toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: availabilityKeys.property(propertyId) });
+  return useApiMutation(
+    deleteDateBlock,
+    {
+      onSuccess: (_result, { propertyId }) =>
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.property(propertyId) }),
     },
-  });
+    mutationConfig,
+  );
 };

@@ -27,6 +27,7 @@ import { useAvailability } from '../api/get-availability';
 import { useDateBlocks } from '../api/list-date-blocks';
 import { shiftDays } from '../lib/calendar';
 import { AvailabilityCalendar } from './availability-calendar';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 type BlockFormInput = z.input<typeof dateBlockInputSchema>;
 type BlockFormOutput = z.output<typeof dateBlockInputSchema>;
@@ -49,8 +50,8 @@ export function DateBlocksManager({ propertyId }: { propertyId: string }) {
   const today = formatIsoDate(new Date());
   const availabilityQuery = useAvailability('owner', propertyId);
   const blocksQuery = useDateBlocks(propertyId);
-  const createMutation = useCreateDateBlock();
-  const deleteMutation = useDeleteDateBlock();
+  const createMutation = useCreateDateBlock({ mutationConfig: { onSuccess: toastServerMessage } });
+  const deleteMutation = useDeleteDateBlock({ mutationConfig: { onSuccess: toastServerMessage } });
   const [removing, setRemoving] = useState<DateBlock | null>(null);
   const [isPickingEnd, setIsPickingEnd] = useState(false);
   const formTitleId = useId();

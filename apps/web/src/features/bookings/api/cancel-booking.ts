@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   bookingMutationResponseSchema,
   cancelBookingInputSchema,
@@ -6,8 +6,8 @@ import {
   type CancelBookingInput,
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
 import { bookingKeys, type CancellingArea } from './keys';
-import { toast } from '../../../lib/toast';
 
 export interface CancelBookingRequest extends CancelBookingInput {
   id: string;
@@ -29,20 +29,27 @@ export const cancelBooking = async (
   return bookingMutationResponseSchema.parse(response.data);
 };
 
-export const useCancelBooking = (area: CancellingArea) => {
+export const useCancelBooking = (
+  area: CancellingArea,
+  {
+    mutationConfig,
+  }: { mutationConfig?: MutationOptionsOf<BookingMutationResponse, CancelBookingRequest> } = {},
+) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CancelBookingRequest) => cancelBooking(area, request),
-    onSuccess: async ({ message, booking }) => {
-      toast.success(message);
-      queryClient.setQueryData(bookingKeys.detail(area, booking.id), booking);
-      await queryClient.invalidateQueries({
-        queryKey: bookingKeys.all,
-        predicate: ({ queryKey }) => queryKey[2] !== 'detail' || queryKey[3] !== booking.id,
-      });
+  return useApiMutation(
+    (request: CancelBookingRequest) => cancelBooking(area, request),
+    {
+      onSuccess: async ({ booking }) => {
+        queryClient.setQueryData(bookingKeys.detail(area, booking.id), booking);
+        await queryClient.invalidateQueries({
+          queryKey: bookingKeys.all,
+          predicate: ({ queryKey }) => queryKey[2] !== 'detail' || queryKey[3] !== booking.id,
+        });
+      },
+      // Refused (e.g. move-in day reached meanwhile): redraw the booking with today's rules.
+      onError: (_error, { id }) =>
+        queryClient.invalidateQueries({ queryKey: bookingKeys.detail(area, id) }),
     },
-    // Refused (e.g. move-in day reached meanwhile): redraw the booking with today's rules.
-    onError: (_error, { id }) =>
-      queryClient.invalidateQueries({ queryKey: bookingKeys.detail(area, id) }),
-  });
+    mutationConfig,
+  );
 };

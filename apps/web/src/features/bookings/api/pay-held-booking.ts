@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   bookingMutationResponseSchema,
   placeWalletOrderInputSchema,
   type BookingMutationResponse,
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
+import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
 import { bookingKeys } from './keys';
-import { toast } from '../../../lib/toast';
 
 export interface PayHeldBookingRequest {
   accountId: string;
@@ -33,15 +32,18 @@ export const payHeldBooking = async ({
   return bookingMutationResponseSchema.parse(response.data);
 };
 
-export const usePayHeldBooking = () => {
+export const usePayHeldBooking = ({
+  mutationConfig,
+}: MutationHookOptions<typeof payHeldBooking> = {}) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: payHeldBooking,
-    onSuccess: async ({ message, booking }) => {
-      toast.success(message);
-      queryClient.setQueryData(bookingKeys.detail('user', booking.id), booking);
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+  return useApiMutation(
+    payHeldBooking,
+    {
+      onSuccess: async ({ booking }) => {
+        queryClient.setQueryData(bookingKeys.detail('user', booking.id), booking);
+        await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      },
     },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+    mutationConfig,
+  );
 };

@@ -12,6 +12,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { formatInr } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import type { CancellingArea } from '../api/keys';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 type AllowedCancellation = Extract<CancellationPreview, { allowed: true }>;
 
@@ -87,7 +88,9 @@ function RefundSummary({
 }
 
 function CancelBookingDialogContent({ booking, area, onClose }: CancelBookingDialogProps) {
-  const cancelMutation = useCancelBooking(area);
+  const cancelMutation = useCancelBooking(area, {
+    mutationConfig: { onSuccess: toastServerMessage },
+  });
   const {
     register,
     handleSubmit,

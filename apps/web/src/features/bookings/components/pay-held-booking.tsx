@@ -1,7 +1,10 @@
 import { Wallet } from 'lucide-react';
 import { formatInr, type BookingDetail } from '@nestly/shared';
 import { Button, Card, CardBody, CardHeader, TextLink } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
+import { toastServerMessage } from '../../../lib/mutation-config';
+import { toast } from '../../../lib/toast';
 import { usePayHeldBooking } from '../api/pay-held-booking';
 
 interface PayHeldBookingProps {
@@ -16,7 +19,12 @@ interface PayHeldBookingProps {
  * back to checkout to pay by card. Shows nothing for any other booking.
  */
 export function PayHeldBooking({ booking, accountId, walletBalance }: PayHeldBookingProps) {
-  const payMutation = usePayHeldBooking();
+  const payMutation = usePayHeldBooking({
+    mutationConfig: {
+      onSuccess: toastServerMessage,
+      onError: (error) => toast.error(errorMessage(error)),
+    },
+  });
   if (booking.status !== 'pending_payment') return null;
   const isShort = walletBalance !== null && walletBalance < booking.total;
   const reasonId = `pay-held-${booking.id}`;

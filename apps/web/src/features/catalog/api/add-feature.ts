@@ -5,6 +5,7 @@ import {
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useCatalogMutation } from './use-catalog-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** POST /api/admin/add-feature with `{ name, icon }`. */
 export const addFeature = async (input: CreateFeatureInput) => {
@@ -13,4 +14,5 @@ export const addFeature = async (input: CreateFeatureInput) => {
   return featureResponseSchema.parse(response.data);
 };
 
-export const useAddFeature = () => useCatalogMutation(addFeature);
+export const useAddFeature = ({ mutationConfig }: MutationHookOptions<typeof addFeature> = {}) =>
+  useCatalogMutation(addFeature, mutationConfig);

@@ -5,6 +5,7 @@ import {
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useCatalogMutation } from './use-catalog-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** POST /api/admin/add-service with `{ name, description, monthlyPrice (paise), status? }`. */
 export const addService = async (input: CreateServiceInput) => {
@@ -13,4 +14,5 @@ export const addService = async (input: CreateServiceInput) => {
   return serviceResponseSchema.parse(response.data);
 };
 
-export const useAddService = () => useCatalogMutation(addService);
+export const useAddService = ({ mutationConfig }: MutationHookOptions<typeof addService> = {}) =>
+  useCatalogMutation(addService, mutationConfig);

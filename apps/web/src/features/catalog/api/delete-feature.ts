@@ -1,6 +1,7 @@
 import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useCatalogMutation } from './use-catalog-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** POST /api/admin/features/delete/{id}: the feature is also taken off every property. */
 export const deleteFeature = async (id: string) => {
@@ -8,4 +9,7 @@ export const deleteFeature = async (id: string) => {
   return messageResponseSchema.parse(response.data);
 };
 
-export const useDeleteFeature = () => useCatalogMutation(deleteFeature);
+export const useDeleteFeature = ({
+  mutationConfig,
+}: MutationHookOptions<typeof deleteFeature> = {}) =>
+  useCatalogMutation(deleteFeature, mutationConfig);

@@ -5,6 +5,7 @@ import {
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useCatalogMutation } from './use-catalog-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** PATCH /api/admin/features/{id} with `{ data: { name?, icon? } }`. */
 export const updateFeature = async ({ id, ...input }: UpdateFeatureInput & { id: string }) => {
@@ -13,4 +14,7 @@ export const updateFeature = async ({ id, ...input }: UpdateFeatureInput & { id:
   return featureResponseSchema.parse(response.data);
 };
 
-export const useUpdateFeature = () => useCatalogMutation(updateFeature);
+export const useUpdateFeature = ({
+  mutationConfig,
+}: MutationHookOptions<typeof updateFeature> = {}) =>
+  useCatalogMutation(updateFeature, mutationConfig);

@@ -5,6 +5,7 @@ import {
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useCatalogMutation } from './use-catalog-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** PATCH /api/admin/services/status/{id} with `{ status: 'active' | 'inactive' }`. */
 export const updateServiceStatus = async ({
@@ -19,4 +20,7 @@ export const updateServiceStatus = async ({
   return serviceResponseSchema.parse(response.data);
 };
 
-export const useUpdateServiceStatus = () => useCatalogMutation(updateServiceStatus);
+export const useUpdateServiceStatus = ({
+  mutationConfig,
+}: MutationHookOptions<typeof updateServiceStatus> = {}) =>
+  useCatalogMutation(updateServiceStatus, mutationConfig);

@@ -5,6 +5,7 @@ import {
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useCatalogMutation } from './use-catalog-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** PATCH /api/admin/services/{id} with `{ data: { name?, description?, monthlyPrice? } }`. */
 export const updateService = async ({ id, ...input }: UpdateServiceInput & { id: string }) => {
@@ -13,4 +14,7 @@ export const updateService = async ({ id, ...input }: UpdateServiceInput & { id:
   return serviceResponseSchema.parse(response.data);
 };
 
-export const useUpdateService = () => useCatalogMutation(updateService);
+export const useUpdateService = ({
+  mutationConfig,
+}: MutationHookOptions<typeof updateService> = {}) =>
+  useCatalogMutation(updateService, mutationConfig);

@@ -1,17 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
 import { catalogKeys } from './keys';
-import { toast } from '../../../lib/toast';
 
-/** Catalogue changes toast the server's message and refresh every features and services list. */
-export const useCatalogMutation = <Variables>(
-  mutationFn: (variables: Variables) => Promise<{ message: string }>,
-) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
-    },
-  });
-};
+/** Catalogue changes refresh every features and services list. */
+export const useCatalogMutation = <Result, Variables>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  mutationConfig?: MutationOptionsOf<Result, Variables>,
+) => useInvalidatingMutation(mutationFn, catalogKeys.all, mutationConfig);

@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useAddFeature } from '../api/add-feature';
 import { useUpdateFeature } from '../api/update-feature';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 interface FeatureDialogProps {
   open: boolean;
@@ -27,8 +28,8 @@ export function FeatureDialog(props: FeatureDialogProps) {
 }
 
 function FeatureDialogContent({ feature, onClose }: FeatureDialogProps) {
-  const addMutation = useAddFeature();
-  const updateMutation = useUpdateFeature();
+  const addMutation = useAddFeature({ mutationConfig: { onSuccess: toastServerMessage } });
+  const updateMutation = useUpdateFeature({ mutationConfig: { onSuccess: toastServerMessage } });
   const isPending = addMutation.isPending || updateMutation.isPending;
   const {
     register,

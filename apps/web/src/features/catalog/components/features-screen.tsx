@@ -13,13 +13,14 @@ import { useDeleteFeature } from '../api/delete-feature';
 import { useFeatures } from '../api/list-features';
 import { CatalogTableCard } from './catalog-table-card';
 import { FeatureDialog } from './feature-dialog';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 type Editing = { feature: Feature | null } | null;
 
 /** The admin's amenities: add, rename, change the icon, delete (detached from listings). */
 export function FeaturesScreen() {
   const featuresQuery = useFeatures('admin');
-  const deleteMutation = useDeleteFeature();
+  const deleteMutation = useDeleteFeature({ mutationConfig: { onSuccess: toastServerMessage } });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Feature | null>(null);
 

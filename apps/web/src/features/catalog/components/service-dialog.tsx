@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { paiseToRupeesInput, rupeesField } from '../../../lib/form-fields';
 import { useAddService } from '../api/add-service';
 import { useUpdateService } from '../api/update-service';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 /** The shared schema, with the price typed in rupees (sent as paise). */
 const serviceFormSchema = createServiceInputSchema.extend({
@@ -30,8 +31,8 @@ export function ServiceDialog(props: ServiceDialogProps) {
 }
 
 function ServiceDialogContent({ service, onClose }: ServiceDialogProps) {
-  const addMutation = useAddService();
-  const updateMutation = useUpdateService();
+  const addMutation = useAddService({ mutationConfig: { onSuccess: toastServerMessage } });
+  const updateMutation = useUpdateService({ mutationConfig: { onSuccess: toastServerMessage } });
   const isPending = addMutation.isPending || updateMutation.isPending;
   const {
     register,

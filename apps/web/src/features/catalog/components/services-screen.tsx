@@ -7,6 +7,7 @@ import { useAdminServices } from '../api/list-services';
 import { useUpdateServiceStatus } from '../api/update-service-status';
 import { CatalogTableCard } from './catalog-table-card';
 import { ServiceDialog } from './service-dialog';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 type Editing = { service: Service | null } | null;
 
@@ -18,7 +19,9 @@ const describeServices = (services: Service[]) => {
 /** The admin's paid add-ons: add, edit, and switch on or off for tenants. */
 export function ServicesScreen() {
   const servicesQuery = useAdminServices();
-  const statusMutation = useUpdateServiceStatus();
+  const statusMutation = useUpdateServiceStatus({
+    mutationConfig: { onSuccess: toastServerMessage },
+  });
   const [editing, setEditing] = useState<Editing>(null);
 
   const columns: Column<Service>[] = [

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
 import { checkoutKeys } from './keys';
-import { toast } from '../../../lib/toast';
 
 /** DELETE /api/user/cart/clear: forgets the selection (and lets a held pending booking go). */
 export const clearCart = async () => {
@@ -10,14 +10,19 @@ export const clearCart = async () => {
   return messageResponseSchema.parse(response.data);
 };
 
-export const useClearCart = (accountId: string) => {
+export const useClearCart = (
+  accountId: string,
+  { mutationConfig }: MutationHookOptions<typeof clearCart> = {},
+) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: clearCart,
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      queryClient.setQueryData(checkoutKeys.cart(accountId), null);
-      await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+  return useApiMutation(
+    clearCart,
+    {
+      onSuccess: async () => {
+        queryClient.setQueryData(checkoutKeys.cart(accountId), null);
+        await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+      },
     },
-  });
+    mutationConfig,
+  );
 };

@@ -24,6 +24,7 @@ import { PaymentOptions, type PaymentMethodChoice } from './payment-options';
 import { PriceBreakdown } from './price-breakdown';
 import { RefundPreview } from './refund-preview';
 import { UnavailableAddOns } from './unavailable-add-ons';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 interface CheckoutViewProps {
   /** The signed-in user's id: the cart and payment calls name it (another id answers 403). */
@@ -47,7 +48,9 @@ export function CheckoutView({ accountId, pay, onBooked }: CheckoutViewProps) {
   const checkoutQuery = useCheckout(accountId);
   const cardMutation = useCardPayment(pay);
   const walletMutation = useWalletPayment();
-  const clearMutation = useClearCart(accountId);
+  const clearMutation = useClearCart(accountId, {
+    mutationConfig: { onSuccess: toastServerMessage },
+  });
   const removeAddOnsMutation = useRemoveUnavailableAddOns(accountId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isConfirmingWallet, setIsConfirmingWallet] = useState(false);

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentOrder, RazorpayPaymentData } from '@nestly/shared';
 import { isApiError } from '../../../lib/api-error';
-import { isCheckoutError } from '../../../lib/checkout-error';
 import { notifyError } from '../../../lib/notify-error';
+import { payFreshOrder, toastCheckoutEnd, type PayOrder } from '../../../lib/pay-order';
 import { createBookingOrder } from '../api/create-booking-order';
 import { checkoutKeys } from '../api/keys';
 import { placeWalletOrder } from '../api/place-wallet-order';
 import { verifyBookingPayment } from '../api/verify-booking-payment';
 import { toast } from '../../../lib/toast';
 
-/** Takes an order to payment: `openCheckout` of the payments feature, handed in by the screen. */
-export type PayOrder = (order: PaymentOrder, description: string) => Promise<RazorpayPaymentData>;
+export type { PayOrder };
 
 export interface CardPaymentInput {
   accountId: string;
@@ -21,25 +19,19 @@ export interface CardPaymentInput {
 }
 
 /**
- * Paying by card: order, checkout, verify. "Try again" inside the checkout asks for a fresh
- * order; the server reuses the cart's pending booking, so the held dates are not lost.
+ * Paying by card: order, checkout, verify. On "Try again" the server reuses the cart's pending
+ * booking for the fresh order, so the held dates are not lost.
  */
-export const payBookingByCard = async (
+export const payBookingByCard = (
   { accountId, amount, description }: CardPaymentInput,
   pay: PayOrder,
-) => {
-  for (;;) {
-    const { order } = await createBookingOrder(accountId, { amount });
-    let paymentData: RazorpayPaymentData;
-    try {
-      paymentData = await pay(order, description);
-    } catch (error) {
-      if (isCheckoutError(error) && error.reason === 'retry') continue;
-      throw error;
-    }
-    return verifyBookingPayment(paymentData);
-  }
-};
+) =>
+  payFreshOrder({
+    createOrder: () => createBookingOrder(accountId, { amount }),
+    pay,
+    description,
+    verify: verifyBookingPayment,
+  });
 
 /** A payment touches the cart, bookings, the wallet, availability and notifications. */
 const useAfterPayment = () => {
@@ -63,11 +55,7 @@ const useAfterPayment = () => {
 };
 
 const toastPaymentError = (error: Error) => {
-  if (isCheckoutError(error)) {
-    if (error.reason === 'dismissed') toast.info(error.message);
-    else toast.error(error.message);
-    return;
-  }
+  if (toastCheckoutEnd(error)) return;
   // A blocked account has been toasted and signed out by the api-client.
   if (isApiError(error) && error.code === 'ACCOUNT_BLOCKED') return;
   notifyError(error);

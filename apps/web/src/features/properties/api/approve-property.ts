@@ -1,6 +1,7 @@
 import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useModerationMutation } from './use-moderation-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** PATCH /api/admin/properties/approve/{id}: tenants can see it. */
 export const approveProperty = async (id: string) => {
@@ -10,4 +11,7 @@ export const approveProperty = async (id: string) => {
   return messageResponseSchema.parse(response.data);
 };
 
-export const useApproveProperty = () => useModerationMutation(approveProperty);
+export const useApproveProperty = ({
+  mutationConfig,
+}: MutationHookOptions<typeof approveProperty> = {}) =>
+  useModerationMutation(approveProperty, mutationConfig);

@@ -2,6 +2,7 @@ import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { propertyKeys } from './keys';
 import { useDeleteListing } from './use-delete-listing';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** DELETE /api/admin/properties/{id} (soft; refused while a booking is upcoming). */
 export const deleteAdminProperty = async (id: string) => {
@@ -9,5 +10,7 @@ export const deleteAdminProperty = async (id: string) => {
   return messageResponseSchema.parse(response.data);
 };
 
-export const useDeleteAdminProperty = () =>
-  useDeleteListing(deleteAdminProperty, propertyKeys.adminDetail);
+export const useDeleteAdminProperty = ({
+  mutationConfig,
+}: MutationHookOptions<typeof deleteAdminProperty> = {}) =>
+  useDeleteListing(deleteAdminProperty, propertyKeys.adminDetail, mutationConfig);

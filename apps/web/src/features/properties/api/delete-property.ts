@@ -2,6 +2,7 @@ import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { propertyKeys } from './keys';
 import { useDeleteListing } from './use-delete-listing';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** DELETE /api/owner/delete/{id}; 409 while a booking is upcoming (its message is toasted). */
 export const deleteProperty = async (id: string) => {
@@ -9,4 +10,7 @@ export const deleteProperty = async (id: string) => {
   return messageResponseSchema.parse(response.data);
 };
 
-export const useDeleteProperty = () => useDeleteListing(deleteProperty, propertyKeys.ownerDetail);
+export const useDeleteProperty = ({
+  mutationConfig,
+}: MutationHookOptions<typeof deleteProperty> = {}) =>
+  useDeleteListing(deleteProperty, propertyKeys.ownerDetail, mutationConfig);

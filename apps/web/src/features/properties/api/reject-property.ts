@@ -1,6 +1,7 @@
 import { messageResponseSchema, rejectInputSchema, type RejectInput } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useModerationMutation } from './use-moderation-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** PATCH /api/admin/properties/reject/{id} with `{ reason }` (5–500 characters, shown to the owner). */
 export const rejectProperty = async ({ id, ...input }: RejectInput & { id: string }) => {
@@ -12,4 +13,7 @@ export const rejectProperty = async ({ id, ...input }: RejectInput & { id: strin
   return messageResponseSchema.parse(response.data);
 };
 
-export const useRejectProperty = () => useModerationMutation(rejectProperty);
+export const useRejectProperty = ({
+  mutationConfig,
+}: MutationHookOptions<typeof rejectProperty> = {}) =>
+  useModerationMutation(rejectProperty, mutationConfig);

@@ -1,6 +1,7 @@
 import { messageResponseSchema, propertyBlockInputSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useModerationMutation } from './use-moderation-mutation';
+import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** PATCH /api/admin/properties/status/{id} with `{ status: 'blocked' | 'active' }`. */
 export const setPropertyBlocked = async ({ id, blocked }: { id: string; blocked: boolean }) => {
@@ -12,4 +13,7 @@ export const setPropertyBlocked = async ({ id, blocked }: { id: string; blocked:
   return messageResponseSchema.parse(response.data);
 };
 
-export const useSetPropertyBlocked = () => useModerationMutation(setPropertyBlocked);
+export const useSetPropertyBlocked = ({
+  mutationConfig,
+}: MutationHookOptions<typeof setPropertyBlocked> = {}) =>
+  useModerationMutation(setPropertyBlocked, mutationConfig);

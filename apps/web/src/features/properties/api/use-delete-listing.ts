@@ -1,25 +1,28 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useApiMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
 import { isOtherThanDetailOf, propertyKeys } from './keys';
 
 /**
- * Deleting a listing, from whichever side: toast the server's message, refresh every list, and
- * only mark the deleted listing's own page stale (see `isOtherThanDetailOf`).
+ * Deleting a listing, from whichever side: refresh every list, and only mark the deleted
+ * listing's own page stale (see `isOtherThanDetailOf`).
  */
-export const useDeleteListing = (
-  deleteFn: (id: string) => Promise<{ message: string }>,
+export const useDeleteListing = <Result>(
+  deleteFn: (id: string) => Promise<Result>,
   detailKey: (id: string) => QueryKey,
+  mutationConfig?: MutationOptionsOf<Result, string>,
 ) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFn,
-    onSuccess: async (result, id) => {
-      toast.success(result.message);
-      await queryClient.invalidateQueries({
-        queryKey: propertyKeys.all,
-        predicate: isOtherThanDetailOf(id),
-      });
-      void queryClient.invalidateQueries({ queryKey: detailKey(id), refetchType: 'none' });
+  return useApiMutation(
+    deleteFn,
+    {
+      onSuccess: async (_result, id) => {
+        await queryClient.invalidateQueries({
+          queryKey: propertyKeys.all,
+          predicate: isOtherThanDetailOf(id),
+        });
+        void queryClient.invalidateQueries({ queryKey: detailKey(id), refetchType: 'none' });
+      },
     },
-  });
+    mutationConfig,
+  );
 };

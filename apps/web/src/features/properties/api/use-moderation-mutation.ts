@@ -1,17 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
 import { propertyKeys } from './keys';
-import { toast } from '../../../lib/toast';
 
-/** Each moderation action toasts the server's message and refreshes every property list. */
-export const useModerationMutation = <Variables>(
-  mutationFn: (variables: Variables) => Promise<{ message: string }>,
-) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: propertyKeys.all });
-    },
-  });
-};
+/** Each moderation action refreshes every property list. */
+export const useModerationMutation = <Result, Variables>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  mutationConfig?: MutationOptionsOf<Result, Variables>,
+) => useInvalidatingMutation(mutationFn, propertyKeys.all, mutationConfig);

@@ -1,8 +1,4 @@
-import { useState } from 'react';
-import { FormField, SearchInput } from '../../../components/ui';
-import { useDebouncedEffect } from '../../../lib/use-debounced-effect';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { DebouncedSearchInput, FormField } from '../../../components/ui';
 
 interface ListSearchProps {
   value: string;
@@ -13,17 +9,9 @@ interface ListSearchProps {
 
 /** A search box whose text reaches the URL once typing pauses. */
 export function ListSearch({ value, onSearch, placeholder, label = 'Search' }: ListSearchProps) {
-  const [text, setText] = useState(value);
-  useDebouncedEffect(text, SEARCH_DEBOUNCE_MS, (next) => {
-    if (next.trim() !== value.trim()) onSearch(next.trim());
-  });
   return (
     <FormField label={<span className="sr-only">{label}</span>}>
-      <SearchInput
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
-      />
+      <DebouncedSearchInput value={value} onSearch={onSearch} placeholder={placeholder} />
     </FormField>
   );
 }

@@ -21,6 +21,7 @@ import { PROPERTY_TYPE_LABELS } from '../lib/labels';
 import { ListSearch } from './list-search';
 import { propertyColumn } from './property-column';
 import { PropertyStatusBadge } from './property-status-badge';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 const PAGE_SIZE = 10;
 
@@ -47,7 +48,7 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
     limit: PAGE_SIZE,
     ...(search.trim() && { search: search.trim() }),
   });
-  const deleteMutation = useDeleteProperty();
+  const deleteMutation = useDeleteProperty({ mutationConfig: { onSuccess: toastServerMessage } });
   const [deleting, setDeleting] = useState<PropertySummary | null>(null);
 
   const columns: Column<PropertySummary>[] = [

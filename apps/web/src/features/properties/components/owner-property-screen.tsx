@@ -20,6 +20,7 @@ import { PropertyOverview } from './property-overview';
 import { PropertyPricingCard } from './property-pricing-card';
 import { PropertyStatusBadge, displayStatusOf } from './property-status-badge';
 import { PropertyDetailSkeleton } from './user-property-screen';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 interface OwnerPropertyScreenProps {
   id: string;
@@ -92,7 +93,7 @@ function OwnerAside({ property }: { property: PropertyDetail }) {
 /** One of the owner's listings, read-only, with its moderation state and Edit / Delete. */
 export function OwnerPropertyScreen({ id, readOnly = false, onDeleted }: OwnerPropertyScreenProps) {
   const propertyQuery = useOwnerProperty(id);
-  const deleteMutation = useDeleteProperty();
+  const deleteMutation = useDeleteProperty({ mutationConfig: { onSuccess: toastServerMessage } });
   const [isDeleting, setIsDeleting] = useState(false);
 
   if (propertyQuery.isPending) return <PropertyDetailSkeleton />;

@@ -5,6 +5,7 @@ import { useApproveProperty } from '../api/approve-property';
 import { useDeleteAdminProperty } from '../api/delete-admin-property';
 import { useSetPropertyBlocked } from '../api/set-property-blocked';
 import { RejectPropertyDialog } from './reject-property-dialog';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 export type ModerationAction = 'approve' | 'reject' | 'block' | 'unblock' | 'delete';
 
@@ -82,9 +83,13 @@ export function usePropertyModeration({ onDeleted }: { onDeleted?: () => void } 
     action: ModerationAction;
     property: ModeratedProperty;
   } | null>(null);
-  const approveMutation = useApproveProperty();
-  const blockMutation = useSetPropertyBlocked();
-  const deleteMutation = useDeleteAdminProperty();
+  const approveMutation = useApproveProperty({ mutationConfig: { onSuccess: toastServerMessage } });
+  const blockMutation = useSetPropertyBlocked({
+    mutationConfig: { onSuccess: toastServerMessage },
+  });
+  const deleteMutation = useDeleteAdminProperty({
+    mutationConfig: { onSuccess: toastServerMessage },
+  });
   const isBusy = approveMutation.isPending || blockMutation.isPending || deleteMutation.isPending;
 
   const close = () => setPending(null);

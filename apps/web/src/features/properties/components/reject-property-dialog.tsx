@@ -4,6 +4,7 @@ import { rejectInputSchema } from '@nestly/shared';
 import { Button, Dialog, FormField, Textarea } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRejectProperty } from '../api/reject-property';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 interface RejectPropertyDialogProps {
   property: { id: string; title: string } | null;
@@ -25,7 +26,7 @@ function RejectPropertyDialogContent({
   onClose,
   onRejected,
 }: RejectPropertyDialogProps & { property: { id: string; title: string } }) {
-  const rejectMutation = useRejectProperty();
+  const rejectMutation = useRejectProperty({ mutationConfig: { onSuccess: toastServerMessage } });
   const {
     register,
     handleSubmit,

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createReviewInputSchema,
   reviewResponseSchema,
   type CreateReviewInput,
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
 import { reviewKeys } from './keys';
-import { toast } from '../../../lib/toast';
 
 /**
  * POST /api/user/reviews with `{ bookingId, rating, reviewText }`: once per booking, for a stay
@@ -18,14 +18,18 @@ export const createReview = async (input: CreateReviewInput) => {
   return reviewResponseSchema.parse(response.data);
 };
 
-export const useCreateReview = () => {
+export const useCreateReview = ({
+  mutationConfig,
+}: MutationHookOptions<typeof createReview> = {}) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReview,
-    onSuccess: async (result) => {
-      toast.success(result.message);
-      queryClient.setQueryData(reviewKeys.booking(result.review.bookingId), result.review);
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+  return useApiMutation(
+    createReview,
+    {
+      onSuccess: async (result) => {
+        queryClient.setQueryData(reviewKeys.booking(result.review.bookingId), result.review);
+        await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      },
     },
-  });
+    mutationConfig,
+  );
 };

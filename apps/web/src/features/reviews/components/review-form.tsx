@@ -8,6 +8,7 @@ import { Button, FormField, Textarea } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateReview } from '../api/create-review';
+import { toastServerMessage } from '../../../lib/mutation-config';
 
 type ReviewFormInput = z.input<typeof createReviewInputSchema>;
 type ReviewFormOutput = z.output<typeof createReviewInputSchema>;
@@ -24,7 +25,7 @@ interface ReviewFormProps {
  * schema the server uses. The stars are native radio buttons, so arrow keys move between them.
  */
 export function ReviewForm({ bookingId, onReviewed }: ReviewFormProps) {
-  const createMutation = useCreateReview();
+  const createMutation = useCreateReview({ mutationConfig: { onSuccess: toastServerMessage } });
   const ratingErrorId = useId();
   const counterId = useId();
   const [hovered, setHovered] = useState<number | null>(null);
