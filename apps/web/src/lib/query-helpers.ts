@@ -13,6 +13,20 @@ export const getParsed = async <Schema extends z.ZodType>(
 };
 
 /**
+ * POST, PATCH or PUT a body checked with the shared input schema, and parse the answer with the
+ * shared response schema: what the server validates with, the client checks before sending.
+ */
+export const sendParsed = async <Input extends z.ZodType, Output extends z.ZodType>(
+  method: 'post' | 'patch' | 'put',
+  path: string,
+  schemas: { input: Input; output: Output },
+  input: z.input<Input>,
+): Promise<z.output<Output>> => {
+  const response = await apiClient[method]<unknown>(path, schemas.input.parse(input));
+  return schemas.output.parse(response.data);
+};
+
+/**
  * A query whose last answer stays on screen while the next one loads (another page, filter or
  * range), so a list or a dashboard does not blank out between them.
  */

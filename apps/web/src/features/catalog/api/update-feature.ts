@@ -3,16 +3,15 @@ import {
   updateFeatureInputSchema,
   type UpdateFeatureInput,
 } from '@nestly/shared';
-import { apiClient } from '../../../lib/api-client';
-import { useCatalogMutation } from './use-catalog-mutation';
+import { sendParsed } from '../../../lib/query-helpers';
 import type { MutationHookOptions } from '../../../lib/mutation-config';
+import { useCatalogMutation } from './use-catalog-mutation';
+
+const schemas = { input: updateFeatureInputSchema, output: featureResponseSchema };
 
 /** PATCH /api/admin/features/{id} with `{ data: { name?, icon? } }`. */
-export const updateFeature = async ({ id, ...input }: UpdateFeatureInput & { id: string }) => {
-  const body = updateFeatureInputSchema.parse(input);
-  const response = await apiClient.patch<unknown>(`/admin/features/${id}`, body);
-  return featureResponseSchema.parse(response.data);
-};
+export const updateFeature = ({ id, ...input }: UpdateFeatureInput & { id: string }) =>
+  sendParsed('patch', `/admin/features/${id}`, schemas, input);
 
 export const useUpdateFeature = ({
   mutationConfig,

@@ -3,16 +3,15 @@ import {
   updateServiceInputSchema,
   type UpdateServiceInput,
 } from '@nestly/shared';
-import { apiClient } from '../../../lib/api-client';
-import { useCatalogMutation } from './use-catalog-mutation';
+import { sendParsed } from '../../../lib/query-helpers';
 import type { MutationHookOptions } from '../../../lib/mutation-config';
+import { useCatalogMutation } from './use-catalog-mutation';
+
+const schemas = { input: updateServiceInputSchema, output: serviceResponseSchema };
 
 /** PATCH /api/admin/services/{id} with `{ data: { name?, description?, monthlyPrice? } }`. */
-export const updateService = async ({ id, ...input }: UpdateServiceInput & { id: string }) => {
-  const body = updateServiceInputSchema.parse(input);
-  const response = await apiClient.patch<unknown>(`/admin/services/${id}`, body);
-  return serviceResponseSchema.parse(response.data);
-};
+export const updateService = ({ id, ...input }: UpdateServiceInput & { id: string }) =>
+  sendParsed('patch', `/admin/services/${id}`, schemas, input);
 
 export const useUpdateService = ({
   mutationConfig,

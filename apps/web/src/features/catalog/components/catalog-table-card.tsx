@@ -11,30 +11,32 @@ import {
   type Column,
 } from '../../../components/ui';
 
-interface CatalogTableCardProps<Item extends { id: string }> {
-  query: UseQueryResult<Item[]>;
+/** The words of one catalogue list (each screen keeps its own as a constant). */
+export interface CatalogListCopy {
   title: string;
-  /** The counts under the title, once the list has loaded. */
-  describe: (items: Item[]) => string;
   /** e.g. "Add feature": the header's button, and the empty list's next step. */
   addLabel: string;
-  onAdd: () => void;
   /** Plural, e.g. "features": the table's caption and the loading label. */
   noun: string;
-  columns: Column<Item>[];
   empty: { icon: ReactNode; title: string; description: string };
+}
+
+interface CatalogTableCardProps<Item extends { id: string }> {
+  query: UseQueryResult<Item[]>;
+  copy: CatalogListCopy;
+  /** The counts under the title, once the list has loaded. */
+  describe: (items: Item[]) => string;
+  onAdd: () => void;
+  columns: Column<Item>[];
 }
 
 /** One catalogue list for the admin: its counts and add button, then the table or its empty state. */
 export function CatalogTableCard<Item extends { id: string }>({
   query,
-  title,
+  copy: { title, addLabel, noun, empty },
   describe,
-  addLabel,
   onAdd,
-  noun,
   columns,
-  empty,
 }: CatalogTableCardProps<Item>) {
   const caption = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (

@@ -11,11 +11,22 @@ import {
 import { formatDate, pluralize } from '../../../lib/format';
 import { useDeleteFeature } from '../api/delete-feature';
 import { useFeatures } from '../api/list-features';
-import { CatalogTableCard } from './catalog-table-card';
+import { CatalogTableCard, type CatalogListCopy } from './catalog-table-card';
 import { FeatureDialog } from './feature-dialog';
 import { toastServerMessage } from '../../../lib/mutation-config';
 
 type Editing = { feature: Feature | null } | null;
+
+const FEATURES_COPY: CatalogListCopy = {
+  title: 'All features',
+  addLabel: 'Add feature',
+  noun: 'features',
+  empty: {
+    icon: <Sparkles />,
+    title: 'No features yet',
+    description: 'Add amenities like Wi-Fi or parking so owners can tick them.',
+  },
+};
 
 /** The admin's amenities: add, rename, change the icon, delete (detached from listings). */
 export function FeaturesScreen() {
@@ -67,17 +78,10 @@ export function FeaturesScreen() {
     <>
       <CatalogTableCard
         query={featuresQuery}
-        title="All features"
+        copy={FEATURES_COPY}
         describe={(features) => pluralize(features.length, 'feature')}
-        addLabel="Add feature"
         onAdd={() => setEditing({ feature: null })}
-        noun="features"
         columns={columns}
-        empty={{
-          icon: <Sparkles />,
-          title: 'No features yet',
-          description: 'Add amenities like Wi-Fi or parking so owners can tick them.',
-        }}
       />
 
       <FeatureDialog

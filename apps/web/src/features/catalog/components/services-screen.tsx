@@ -5,7 +5,7 @@ import { Badge, RowActionButton, Switch, actionsColumn, type Column } from '../.
 import { formatInr, pluralize } from '../../../lib/format';
 import { useAdminServices } from '../api/list-services';
 import { useUpdateServiceStatus } from '../api/update-service-status';
-import { CatalogTableCard } from './catalog-table-card';
+import { CatalogTableCard, type CatalogListCopy } from './catalog-table-card';
 import { ServiceDialog } from './service-dialog';
 import { toastServerMessage } from '../../../lib/mutation-config';
 
@@ -14,6 +14,17 @@ type Editing = { service: Service | null } | null;
 const describeServices = (services: Service[]) => {
   const activeCount = services.filter((service) => service.status === 'active').length;
   return `${pluralize(services.length, 'service')}, ${activeCount} active`;
+};
+
+const SERVICES_COPY: CatalogListCopy = {
+  title: 'All services',
+  addLabel: 'Add service',
+  noun: 'services',
+  empty: {
+    icon: <ConciergeBell />,
+    title: 'No services yet',
+    description: 'Add paid extras like cleaning or internet that tenants can book.',
+  },
 };
 
 /** The admin's paid add-ons: add, edit, and switch on or off for tenants. */
@@ -81,17 +92,10 @@ export function ServicesScreen() {
     <>
       <CatalogTableCard
         query={servicesQuery}
-        title="All services"
+        copy={SERVICES_COPY}
         describe={describeServices}
-        addLabel="Add service"
         onAdd={() => setEditing({ service: null })}
-        noun="services"
         columns={columns}
-        empty={{
-          icon: <ConciergeBell />,
-          title: 'No services yet',
-          description: 'Add paid extras like cleaning or internet that tenants can book.',
-        }}
       />
 
       <ServiceDialog
