@@ -4,6 +4,7 @@ export * from './common/constants';
 export * from './common/pagination';
 export * from './common/money';
 export * from './common/dates';
+export * from './common/paths';
 export * from './auth/auth.schemas';
 export * from './accounts/account.schemas';
 export * from './catalog/catalog.schemas';

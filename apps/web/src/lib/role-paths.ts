@@ -1,17 +1,17 @@
-import type { Role } from '@nestly/shared';
+import { paths, type Role } from '@nestly/shared';
 
 /** Where each area signs in (spec section 2, route guard behaviour). */
 export const LOGIN_PATH: Record<Role, string> = {
-  user: '/user/login',
-  owner: '/owner/login',
-  admin: '/admin/login',
+  user: paths.user.login.getHref(),
+  owner: paths.owner.login.getHref(),
+  admin: paths.admin.login.getHref(),
 };
 
 /** Where a signed-in person lands: the public-only guard and the landing page's "Profile". */
 export const HOME_PATH: Record<Role, string> = {
-  user: '/user/home',
-  owner: '/owner/dashboard',
-  admin: '/admin/dashboard',
+  user: paths.user.home.getHref(),
+  owner: paths.owner.dashboard.getHref(),
+  admin: paths.admin.dashboard.getHref(),
 };
 
 /**
@@ -19,9 +19,9 @@ export const HOME_PATH: Record<Role, string> = {
  * that path redirects to /user/home (PRODUCT.md, seed inconsistencies).
  */
 export const WRONG_ROLE_PATH: Record<Role, string> = {
-  user: '/user/dashboard',
-  owner: '/owner/dashboard',
-  admin: '/admin/dashboard',
+  user: paths.legacy.userDashboard.getHref(),
+  owner: paths.owner.dashboard.getHref(),
+  admin: paths.admin.dashboard.getHref(),
 };
 
 /**

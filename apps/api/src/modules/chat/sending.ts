@@ -1,6 +1,7 @@
 import {
   holdsContactDetails,
   REALTIME_EVENTS,
+  paths,
   sendMessageFieldsSchema,
   type MessageNewEvent,
 } from '@nestly/shared';
@@ -27,10 +28,10 @@ export const createChatSending = (deps: ChatDeps) => {
   /** The link a notice of this conversation opens, for its recipient. */
   const threadLink = (recipientRole: string, conversation: ConversationRow) =>
     recipientRole === 'owner'
-      ? `/owner/chat?with=${conversation.userId}`
+      ? paths.owner.chat.getHref({ with: conversation.userId })
       : conversation.propertyId
-        ? `/user/chat/${conversation.propertyId}/${conversation.ownerId}`
-        : '/user/chat';
+        ? paths.user.chatThread.getHref(conversation.propertyId, conversation.ownerId)
+        : paths.user.chat.getHref();
 
   /**
    * After the commit: each side's tabs get the message with the conversation as they see it. The

@@ -1,4 +1,4 @@
-import { formatInr, type NotificationType } from '@nestly/shared';
+import { formatInr, paths, type NotificationType } from '@nestly/shared';
 
 /** The stay a booking notice is about, as the booking and its home hold it. */
 export interface StayFacts {
@@ -91,8 +91,16 @@ const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): Notice
   const { stay } = event;
   const dates = `${day(stay.moveInDate)} to ${day(stay.endDate)}`;
   const about = { bookingId: stay.bookingId, propertyId: stay.propertyId };
-  const guest = { recipientId: stay.guest.id, link: `/user/bookings/${stay.bookingId}`, ...about };
-  const host = { recipientId: stay.host.id, link: `/owner/bookings/${stay.bookingId}`, ...about };
+  const guest = {
+    recipientId: stay.guest.id,
+    link: paths.user.booking.getHref(stay.bookingId),
+    ...about,
+  };
+  const host = {
+    recipientId: stay.host.id,
+    link: paths.owner.booking.getHref(stay.bookingId),
+    ...about,
+  };
   switch (event.type) {
     case 'booking_confirmed':
       return [
@@ -164,7 +172,7 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
           recipientId: event.ownerId,
           type: event.type,
           propertyId: event.propertyId,
-          link: `/owner/property/${event.propertyId}`,
+          link: paths.owner.property.getHref(event.propertyId),
           title: `New ${event.rating}-star review of ${event.propertyTitle}`,
           body: `${event.guestName} reviewed their stay.`,
         },
@@ -174,7 +182,7 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
         {
           recipientId: event.ownerId,
           type: event.type,
-          link: '/owner/subscription',
+          link: paths.owner.subscription.getHref(),
           title: 'Your owner account is approved',
           body: 'Choose a plan and list your first home.',
         },
@@ -184,7 +192,7 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
         {
           recipientId: event.ownerId,
           type: event.type,
-          link: '/owner/profile',
+          link: paths.owner.profile.getHref(),
           title: 'Your owner account was not approved',
           body: `Reason: ${event.reason}`,
         },
@@ -207,7 +215,7 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
           recipientId: event.ownerId,
           type: event.type,
           propertyId: event.propertyId,
-          link: `/owner/property/${event.propertyId}`,
+          link: paths.owner.property.getHref(event.propertyId),
           title: `"${event.propertyTitle}" ${words[0]}`,
           body: `${words[1]}${event.reason ? ` Reason: ${event.reason}` : ''}`,
         },
@@ -219,7 +227,7 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
           recipientId: event.ownerId,
           type: event.type,
           subscriptionId: event.subscriptionId,
-          link: '/owner/subscription',
+          link: paths.owner.subscription.getHref(),
           title: `Your ${event.planName} plan is active`,
           body: `Thank you. Your plan runs until ${dateOf(event.endsAt)}.`,
         },
@@ -230,7 +238,7 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
           recipientId: event.ownerId,
           type: event.type,
           subscriptionId: event.subscriptionId,
-          link: '/owner/subscription',
+          link: paths.owner.subscription.getHref(),
           title: `Your ${event.planName} plan ends on ${dateOf(event.endsAt)}`,
           body: 'Renew it to keep adding homes. Your listings stay visible either way.',
         },

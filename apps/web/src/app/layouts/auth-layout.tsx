@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { Building2, CircleCheck, House, ShieldCheck } from 'lucide-react';
+import { paths } from '@nestly/shared';
 import { BrandLogo } from '../../components/ui';
 import { areaFromPath } from '../../lib/role-paths';
 
@@ -46,7 +47,11 @@ export function AuthLayout() {
           aria-hidden
           className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.12),transparent_45%)]"
         />
-        <Link to="/" className="relative w-fit rounded-lg" aria-label="Nestly home">
+        <Link
+          to={paths.public.landing.getHref()}
+          className="relative w-fit rounded-lg"
+          aria-label="Nestly home"
+        >
           <BrandLogo tone="light" />
         </Link>
         <div className="relative my-auto max-w-md">
@@ -65,7 +70,11 @@ export function AuthLayout() {
         </div>
       </aside>
       <main className="flex flex-col px-4 py-8 sm:px-8">
-        <Link to="/" className="w-fit rounded-lg lg:hidden" aria-label="Nestly home">
+        <Link
+          to={paths.public.landing.getHref()}
+          className="w-fit rounded-lg lg:hidden"
+          aria-label="Nestly home"
+        >
           <BrandLogo />
         </Link>
         <div className="mx-auto my-auto w-full max-w-md py-10">

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LogOut, Menu } from 'lucide-react';
-import { NOTIFICATION_BADGE_CAP } from '@nestly/shared';
+import { NOTIFICATION_BADGE_CAP, paths } from '@nestly/shared';
 import { Avatar, BrandLogo, CountBadge, Dialog } from '../../components/ui';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useChatUnreadCount } from '../../features/chat/hooks/use-chat-unread-count';
@@ -15,8 +15,8 @@ import { useAuthStore } from '../../stores/auth-store';
 import { adminNav, ownerNav, type NavItem } from './dashboard-nav';
 
 const areas = {
-  owner: { nav: ownerNav, home: '/owner/dashboard', label: 'Owner' },
-  admin: { nav: adminNav, home: '/admin/dashboard', label: 'Admin' },
+  owner: { nav: ownerNav, home: paths.owner.dashboard.getHref(), label: 'Owner' },
+  admin: { nav: adminNav, home: paths.admin.dashboard.getHref(), label: 'Admin' },
 } as const;
 
 interface SidebarNavProps {
@@ -82,7 +82,7 @@ export function DashboardLayout({
   useLiveNotifications(ownerId, 'owner');
   const chatUnreadCount = useChatUnreadCount(ownerId, 'owner');
   useLiveChat(ownerId, 'owner');
-  const counts = { '/owner/chat': chatUnreadCount };
+  const counts = { [paths.owner.chat.getHref()]: chatUnreadCount };
   const logout = useLogout();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 

@@ -12,6 +12,7 @@ import {
   BriefcaseBusiness,
   ConciergeBell,
 } from 'lucide-react';
+import { paths } from '@nestly/shared';
 
 export interface NavItem {
   to: string;
@@ -22,21 +23,26 @@ export interface NavItem {
 }
 
 export const ownerNav: NavItem[] = [
-  { to: '/owner/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/owner/properties', label: 'Properties', icon: Building2 },
-  { to: '/owner/bookings', label: 'Bookings', icon: CalendarDays },
-  { to: '/owner/subscription', label: 'Subscription', icon: CreditCard },
-  { to: '/owner/wallet', label: 'Wallet', icon: Wallet },
-  { to: '/owner/chat', label: 'Chat', icon: MessageCircle, countLabel: 'unread messages' },
-  { to: '/owner/profile', label: 'Profile', icon: UserRound },
+  { to: paths.owner.dashboard.getHref(), label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.owner.properties.getHref(), label: 'Properties', icon: Building2 },
+  { to: paths.owner.bookings.getHref(), label: 'Bookings', icon: CalendarDays },
+  { to: paths.owner.subscription.getHref(), label: 'Subscription', icon: CreditCard },
+  { to: paths.owner.wallet.getHref(), label: 'Wallet', icon: Wallet },
+  {
+    to: paths.owner.chat.getHref(),
+    label: 'Chat',
+    icon: MessageCircle,
+    countLabel: 'unread messages',
+  },
+  { to: paths.owner.profile.getHref(), label: 'Profile', icon: UserRound },
 ];
 
 export const adminNav: NavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/users', label: 'Users', icon: UsersRound },
-  { to: '/admin/owners', label: 'Owners', icon: BriefcaseBusiness },
-  { to: '/admin/properties', label: 'Properties', icon: Building2 },
-  { to: '/admin/bookings', label: 'Bookings', icon: ListChecks },
-  { to: '/admin/services', label: 'Services', icon: ConciergeBell },
-  { to: '/admin/features', label: 'Features', icon: Sparkles },
+  { to: paths.admin.dashboard.getHref(), label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.admin.users.getHref(), label: 'Users', icon: UsersRound },
+  { to: paths.admin.owners.getHref(), label: 'Owners', icon: BriefcaseBusiness },
+  { to: paths.admin.properties.getHref(), label: 'Properties', icon: Building2 },
+  { to: paths.admin.bookings.getHref(), label: 'Bookings', icon: ListChecks },
+  { to: paths.admin.services.getHref(), label: 'Services', icon: ConciergeBell },
+  { to: paths.admin.features.getHref(), label: 'Features', icon: Sparkles },
 ];

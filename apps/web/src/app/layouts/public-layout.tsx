@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { paths } from '@nestly/shared';
 import { BrandLogo } from '../../components/ui';
 
 /** A plain frame for public pages outside the three areas (e.g. /propertyDetail). */
@@ -7,7 +8,7 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Link to="/" aria-label="Nestly home" className="rounded-lg">
+          <Link to={paths.public.landing.getHref()} aria-label="Nestly home" className="rounded-lg">
             <BrandLogo />
           </Link>
         </div>

@@ -1,13 +1,14 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowUp, Send } from 'lucide-react';
+import { paths } from '@nestly/shared';
 import { BrandLogo } from '../../components/ui';
 
 const quickLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/properties', label: 'Properties' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.public.landing.getHref(), label: 'Home' },
+  { to: paths.legacy.properties.getHref(), label: 'Properties' },
+  { to: paths.legacy.about.getHref(), label: 'About' },
+  { to: paths.legacy.contact.getHref(), label: 'Contact' },
 ];
 
 const services = [

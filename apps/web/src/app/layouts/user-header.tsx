@@ -11,16 +11,21 @@ import {
   Wallet,
   X,
 } from 'lucide-react';
-import { HEADER_COMPACT_SCROLL_PX, NOTIFICATION_BADGE_CAP, type Account } from '@nestly/shared';
+import {
+  HEADER_COMPACT_SCROLL_PX,
+  NOTIFICATION_BADGE_CAP,
+  type Account,
+  paths,
+} from '@nestly/shared';
 import { Avatar, BrandLogo, CountBadge, DropdownMenu, LinkButton } from '../../components/ui';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
 import { firstNameOf } from '../../stores/auth-store';
 
 const navLinks = [
-  { to: '/user/home', label: 'Home' },
-  { to: '/user/properties', label: 'Houses' },
-  { to: '/user/about', label: 'About' },
+  { to: paths.user.home.getHref(), label: 'Home' },
+  { to: paths.user.properties.getHref(), label: 'Houses' },
+  { to: paths.user.about.getHref(), label: 'About' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -73,7 +78,7 @@ export function UserHeader({ user, unreadCount, chatUnreadCount = 0, onLogout }:
           isCompact ? 'h-14' : 'h-18',
         )}
       >
-        <Link to="/user/home" aria-label="Nestly home" className="rounded-lg">
+        <Link to={paths.user.home.getHref()} aria-label="Nestly home" className="rounded-lg">
           <BrandLogo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -95,7 +100,7 @@ export function UserHeader({ user, unreadCount, chatUnreadCount = 0, onLogout }:
               />
             </>
           ) : (
-            <LinkButton to="/login" size="sm">
+            <LinkButton to={paths.legacy.login.getHref()} size="sm">
               Sign In
             </LinkButton>
           )}
@@ -128,7 +133,7 @@ export function UserHeader({ user, unreadCount, chatUnreadCount = 0, onLogout }:
               </NavLink>
             ))}
             {!user && (
-              <NavLink to="/register" className={navLinkClass}>
+              <NavLink to={paths.legacy.register.getHref()} className={navLinkClass}>
                 Register
               </NavLink>
             )}
@@ -173,18 +178,18 @@ function AccountMenu({
         </div>
       }
       items={[
-        { label: 'Profile', to: '/user/profile', icon: <UserRound /> },
-        { label: 'My Bookings', to: '/user/bookings', icon: <CalendarDays /> },
-        { label: 'My Wallet', to: '/user/wallet', icon: <Wallet /> },
+        { label: 'Profile', to: paths.user.profile.getHref(), icon: <UserRound /> },
+        { label: 'My Bookings', to: paths.user.bookings.getHref(), icon: <CalendarDays /> },
+        { label: 'My Wallet', to: paths.user.wallet.getHref(), icon: <Wallet /> },
         {
           label: 'Chat',
-          to: '/user/chat',
+          to: paths.user.chat.getHref(),
           icon: <MessageCircle />,
           badge: <ChatUnreadBadge count={chatUnreadCount} />,
         },
         {
           label: 'Notifications',
-          to: '/user/notifications',
+          to: paths.user.notifications.getHref(),
           icon: <Bell />,
           badge: <UnreadBadge count={unreadCount} />,
         },

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { SelfServiceRole } from '@nestly/shared';
+import { paths, type SelfServiceRole } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
@@ -27,7 +27,7 @@ export default function ConfirmPasswordPage({ role }: { role: SelfServiceRole })
       />
       <ResetPasswordForm key={email} role={role} email={email} />
       <p className="mt-8 text-center text-sm text-slate-600">
-        <TextLink to={`/${role}/login`}>Back to sign in</TextLink>
+        <TextLink to={paths[role].login.getHref()}>Back to sign in</TextLink>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import type { SelfServiceRole } from '@nestly/shared';
+import { paths, type SelfServiceRole } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
@@ -14,7 +14,7 @@ export default function ForgotPasswordPage({ role }: { role: SelfServiceRole }) 
       />
       <ForgotPasswordForm role={role} />
       <p className="mt-8 text-center text-sm text-slate-600">
-        Remembered it? <TextLink to={`/${role}/login`}>Back to sign in</TextLink>
+        Remembered it? <TextLink to={paths[role].login.getHref()}>Back to sign in</TextLink>
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@nestly/shared';
 import { PageSpinner } from '../../components/ui';
 import { refreshSession } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
@@ -24,7 +25,7 @@ export default function GoogleCallbackPage() {
 
     const fail = (message: string) => {
       toast.error(message);
-      void navigate('/user/login', { replace: true });
+      void navigate(paths.user.login.getHref(), { replace: true });
     };
     if (searchParams.get('status') !== 'success') {
       fail(searchParams.get('message') || 'Google sign-in failed. Please try again.');
@@ -36,7 +37,7 @@ export default function GoogleCallbackPage() {
           .getState()
           .setSession({ user: session.user, token: session.token, authType: 'user' });
         toast.success(session.message);
-        void navigate('/user/home', { replace: true });
+        void navigate(paths.user.home.getHref(), { replace: true });
       })
       .catch((error: unknown) => fail(errorMessage(error)));
   }, [navigate, searchParams]);

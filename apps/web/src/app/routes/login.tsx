@@ -1,4 +1,4 @@
-import type { Role } from '@nestly/shared';
+import { paths, type Role } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { GoogleButton } from '../../features/auth/components/google-button';
@@ -21,11 +21,13 @@ export default function LoginPage({ role }: { role: Role }) {
       {role !== 'admin' && (
         <div className="mt-8 space-y-2 text-center text-sm text-slate-600">
           <p>
-            New to Nestly? <TextLink to={`/${role}/signup`}>Sign up</TextLink>
+            New to Nestly? <TextLink to={paths[role].signup.getHref()}>Sign up</TextLink>
           </p>
           <p>
             {role === 'user' ? 'Own a property? ' : 'Looking for a home? '}
-            <TextLink to={role === 'user' ? '/owner/login' : '/user/login'}>
+            <TextLink
+              to={role === 'user' ? paths.owner.login.getHref() : paths.user.login.getHref()}
+            >
               {role === 'user' ? 'Owner sign in' : 'Tenant sign in'}
             </TextLink>
           </p>

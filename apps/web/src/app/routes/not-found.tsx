@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, House, MapPinOff } from 'lucide-react';
-import { MESSAGES } from '@nestly/shared';
+import { MESSAGES, paths } from '@nestly/shared';
 import { Button } from '../../components/ui';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -43,7 +43,10 @@ export default function NotFoundPage({ framed = false }: { framed?: boolean }) {
         >
           Go Back
         </Button>
-        <Button onClick={() => void navigate('/')} icon={<House className="size-4" aria-hidden />}>
+        <Button
+          onClick={() => void navigate(paths.public.landing.getHref())}
+          icon={<House className="size-4" aria-hidden />}
+        >
           Return Home
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import type { Account } from '@nestly/shared';
+import { paths, type Account } from '@nestly/shared';
 import { Alert, LinkButton, PageHeader, TextLink } from '../../components/ui';
 import { useOwnerApproval } from '../../features/profile/hooks/use-owner-approval';
 import { OwnerPropertiesScreen } from '../../features/properties/components/owner-properties-screen';
@@ -16,7 +16,7 @@ function PlanAllowanceNotice() {
     return (
       <Alert tone="warning" title="You need a plan to add listings" className="mb-6">
         Your existing listings stay visible.{' '}
-        <TextLink to="/owner/subscription">Choose a plan</TextLink> to add more.
+        <TextLink to={paths.owner.subscription.getHref()}>Choose a plan</TextLink> to add more.
       </Alert>
     );
   }
@@ -24,8 +24,9 @@ function PlanAllowanceNotice() {
     return (
       <Alert tone="warning" title="Your plan is full" className="mb-6">
         Your {current.planName} plan allows {current.allowedProperties} properties and you have{' '}
-        {usedProperties}. <TextLink to="/owner/subscription">Upgrade your plan</TextLink> or delete
-        a listing to add another.
+        {usedProperties}.{' '}
+        <TextLink to={paths.owner.subscription.getHref()}>Upgrade your plan</TextLink> or delete a
+        listing to add another.
       </Alert>
     );
   }
@@ -41,8 +42,8 @@ function ApprovalNotice({ approval }: { approval: 'pending' | 'rejected' }) {
       className="mb-6"
     >
       An admin is reviewing your documents; we will e-mail you when it is done. Meanwhile,{' '}
-      <TextLink to="/owner/profile">complete your profile</TextLink> and{' '}
-      <TextLink to="/owner/subscription">look at the plans</TextLink>.
+      <TextLink to={paths.owner.profile.getHref()}>complete your profile</TextLink> and{' '}
+      <TextLink to={paths.owner.subscription.getHref()}>look at the plans</TextLink>.
     </Alert>
   ) : (
     <Alert
@@ -50,8 +51,8 @@ function ApprovalNotice({ approval }: { approval: 'pending' | 'rejected' }) {
       title="Your account was not approved, so you cannot add properties"
       className="mb-6"
     >
-      <TextLink to="/owner/profile">Your profile</TextLink> says why. Contact support to have your
-      documents reviewed again.
+      <TextLink to={paths.owner.profile.getHref()}>Your profile</TextLink> says why. Contact support
+      to have your documents reviewed again.
     </Alert>
   );
 }
@@ -73,7 +74,10 @@ function OwnerProperties({ user }: { user: Account }) {
         description="Every listing, its review status, and what tenants pay."
         actions={
           canAdd ? (
-            <LinkButton to="/owner/add-property" icon={<Plus className="size-4" aria-hidden />}>
+            <LinkButton
+              to={paths.owner.addProperty.getHref()}
+              icon={<Plus className="size-4" aria-hidden />}
+            >
               Add property
             </LinkButton>
           ) : undefined

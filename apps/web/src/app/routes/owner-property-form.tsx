@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import type { Account } from '@nestly/shared';
+import { paths, type Account } from '@nestly/shared';
 import { ErrorState, PageHeader, PageSpinner } from '../../components/ui';
 import { useFeatures } from '../../features/catalog/api/list-features';
 import { useOwnerProperty } from '../../features/properties/api/get-owner-property';
@@ -57,7 +57,7 @@ function PropertyFormScreen({ user }: { user: Account }) {
       <>
         {header}
         {isApiError(error) && (error.status === 404 || error.status === 400) ? (
-          <PropertyNotFound backTo="/owner/properties" backLabel="Your properties" />
+          <PropertyNotFound backTo={paths.owner.properties.getHref()} backLabel="Your properties" />
         ) : (
           <ErrorState message={errorMessage(error)} onRetry={() => void propertyQuery.refetch()} />
         )}
@@ -73,8 +73,8 @@ function PropertyFormScreen({ user }: { user: Account }) {
         property={isEdit ? propertyQuery.data : undefined}
         features={featuresQuery.data ?? []}
         isLoadingFeatures={featuresQuery.isPending}
-        cancelTo={isEdit ? `/owner/property/${id}` : '/owner/properties'}
-        onSaved={(property) => void navigate(`/owner/property/${property.id}`)}
+        cancelTo={isEdit ? paths.owner.property.getHref(id) : paths.owner.properties.getHref()}
+        onSaved={(property) => void navigate(paths.owner.property.getHref(property.id))}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { paths } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
 import { DateBlocksManager } from '../../features/availability/components/date-blocks-manager';
 import { useOwnerProperty } from '../../features/properties/api/get-owner-property';
@@ -14,11 +15,17 @@ export default function OwnerPropertyPage() {
   usePageTitle(data?.title ?? 'Property');
   return (
     <div className="space-y-6">
-      <TextLink to="/owner/properties" className="inline-flex items-center gap-1 text-sm">
+      <TextLink
+        to={paths.owner.properties.getHref()}
+        className="inline-flex items-center gap-1 text-sm"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Your properties
       </TextLink>
-      <OwnerPropertyScreen id={id} onDeleted={() => void navigate('/owner/properties')} />
+      <OwnerPropertyScreen
+        id={id}
+        onDeleted={() => void navigate(paths.owner.properties.getHref())}
+      />
       {/* Only once the listing has loaded: a missing or foreign one shows its own "not found". */}
       {data && (
         <>

@@ -1,3 +1,4 @@
+import { paths } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { OwnerSignupForm } from '../../features/auth/components/owner-signup-form';
@@ -13,7 +14,7 @@ export default function OwnerSignupPage() {
       />
       <OwnerSignupForm />
       <p className="mt-8 text-center text-sm text-slate-600">
-        Already have an account? <TextLink to="/owner/login">Sign in</TextLink>
+        Already have an account? <TextLink to={paths.owner.login.getHref()}>Sign in</TextLink>
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { Building2 } from 'lucide-react';
+import { paths } from '@nestly/shared';
 import { Card, EmptyState, LinkButton } from '../../components/ui';
 import { OwnerPropertyScreen } from '../../features/properties/components/owner-property-screen';
 import { LOGIN_PATH, withRedirect } from '../../lib/role-paths';
@@ -31,7 +32,7 @@ export default function PropertyDetailPage() {
           icon={<Building2 />}
           title="No property chosen"
           description="This link is missing the property it should show."
-          action={<LinkButton to="/">Go to Nestly</LinkButton>}
+          action={<LinkButton to={paths.public.landing.getHref()}>Go to Nestly</LinkButton>}
         />
       </Card>
     );
@@ -39,7 +40,7 @@ export default function PropertyDetailPage() {
 
   if (isSignedIn && authType === 'owner') return <OwnerPropertyScreen id={id} readOnly />;
 
-  const tenantView = `/user/property/${encodeURIComponent(id)}`;
+  const tenantView = paths.user.property.getHref(id);
   if (isSignedIn && authType === 'user') return <Navigate to={tenantView} replace />;
 
   if (isSignedIn && authType === 'admin') {
@@ -49,7 +50,7 @@ export default function PropertyDetailPage() {
           icon={<Building2 />}
           title="This page is for the listing's owner"
           description="Review the listing from the admin area."
-          action={<LinkButton to={`/admin/properties/${id}`}>Open in admin</LinkButton>}
+          action={<LinkButton to={paths.admin.property.getHref(id)}>Open in admin</LinkButton>}
         />
       </Card>
     );

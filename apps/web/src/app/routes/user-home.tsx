@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Building2, Info, Search, UserRound } from 'lucide-react';
+import { paths } from '@nestly/shared';
 import { Button, QuickLinkCard } from '../../components/ui';
 import { FeaturedHomes } from '../../features/properties/components/featured-homes';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -16,9 +17,7 @@ export default function UserHomePage() {
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const text = search.trim();
-    void navigate(
-      text ? `/user/properties?search=${encodeURIComponent(text)}` : '/user/properties',
-    );
+    void navigate(paths.user.properties.getHref({ search: text || undefined }));
   };
 
   return (
@@ -70,19 +69,19 @@ export default function UserHomePage() {
         </h2>
         <div className="mt-5 grid gap-5 md:grid-cols-3">
           <QuickLinkCard
-            to="/user/properties"
+            to={paths.user.properties.getHref()}
             icon={<Building2 />}
             title="Browse homes"
             text="See every available rental and filter to what you need."
           />
           <QuickLinkCard
-            to="/user/profile"
+            to={paths.user.profile.getHref()}
             icon={<UserRound />}
             title="Your profile"
             text="Update your details, photo and password."
           />
           <QuickLinkCard
-            to="/user/about"
+            to={paths.user.about.getHref()}
             icon={<Info />}
             title="About Nestly"
             text="How booking works and why people trust us."

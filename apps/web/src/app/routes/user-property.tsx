@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { PropertyDetail } from '@nestly/shared';
+import { paths, type PropertyDetail } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
 import { useAvailability } from '../../features/availability/api/get-availability';
 import { AvailabilityCalendar } from '../../features/availability/components/availability-calendar';
@@ -42,7 +42,10 @@ export default function UserPropertyPage() {
   usePageTitle(data?.title ?? 'Home');
   return (
     <div className="space-y-6">
-      <TextLink to="/user/properties" className="inline-flex items-center gap-1 text-sm">
+      <TextLink
+        to={paths.user.properties.getHref()}
+        className="inline-flex items-center gap-1 text-sm"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         All homes
       </TextLink>

@@ -1,3 +1,4 @@
+import { paths } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { GoogleButton } from '../../features/auth/components/google-button';
@@ -15,7 +16,7 @@ export default function UserSignupPage() {
       <UserSignupForm />
       <GoogleButton />
       <p className="mt-8 text-center text-sm text-slate-600">
-        Already have an account? <TextLink to="/user/login">Sign in</TextLink>
+        Already have an account? <TextLink to={paths.user.login.getHref()}>Sign in</TextLink>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { OTP_TTL_MINUTES, type SelfServiceRole } from '@nestly/shared';
+import { paths, OTP_TTL_MINUTES, type SelfServiceRole } from '@nestly/shared';
 import { TextLink } from '../../components/ui';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { VerifyOtpForm } from '../../features/auth/components/verify-otp-form';
@@ -28,7 +28,7 @@ export default function VerifyOtpPage({ role }: { role: SelfServiceRole }) {
       />
       <VerifyOtpForm key={email} role={role} email={email} registrationId={registrationId} />
       <p className="mt-8 text-center text-sm text-slate-600">
-        <TextLink to={`/${role}/login`}>Back to sign in</TextLink>
+        <TextLink to={paths[role].login.getHref()}>Back to sign in</TextLink>
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { emailOnlyInputSchema, type SelfServiceRole } from '@nestly/shared';
+import { paths, emailOnlyInputSchema, type SelfServiceRole } from '@nestly/shared';
 import { Button, FormField, Input } from '../../../components/ui';
 import { useForgotPassword } from '../api/forgot-password';
 import { toast } from '../../../lib/toast';
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ role }: { role: SelfServiceRole }) {
     forgotMutation.mutate(email, {
       onSuccess: (result) => {
         toast.success(result.message);
-        void navigate(`/${role}/confirm-password?email=${encodeURIComponent(email)}`);
+        void navigate(paths[role].confirmPassword.getHref({ email }));
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginInputSchema, type Role } from '@nestly/shared';
+import { paths, loginInputSchema, type Role } from '@nestly/shared';
 import { Button, FormField, Input, PasswordInput, TextLink } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify-error';
@@ -39,7 +39,7 @@ export function LoginForm({ role }: { role: Role }) {
           if (isApiError(error) && error.code === 'ACCOUNT_NOT_VERIFIED' && role !== 'admin') {
             // The server e-mailed a fresh code: go and enter it.
             toast.info(error.message);
-            void navigate(`/${role}/verify-otp?email=${encodeURIComponent(email)}`);
+            void navigate(paths[role].verifyOtp.getHref({ email }));
             return;
           }
           // A blocked account is toasted by the api-client.
@@ -65,7 +65,7 @@ export function LoginForm({ role }: { role: Role }) {
         error={errors.password?.message}
         labelAside={
           role !== 'admin' && (
-            <TextLink to={`/${role}/forgot-pass`} className="text-sm font-medium">
+            <TextLink to={paths[role].forgotPassword.getHref()} className="text-sm font-medium">
               Forgot password?
             </TextLink>
           )

@@ -2,7 +2,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { resetPasswordInputSchema, type SelfServiceRole } from '@nestly/shared';
+import { paths, resetPasswordInputSchema, type SelfServiceRole } from '@nestly/shared';
 import { Button, FormField, PasswordInput } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ role, email }: ResetPasswordFormProps) {
       {
         onSuccess: (result) => {
           toast.success(result.message);
-          void navigate(`/${role}/login`);
+          void navigate(paths[role].login.getHref());
         },
         onError: (error) => applyFieldErrors(error, setError, ['otp', 'newPassword', 'email']),
       },

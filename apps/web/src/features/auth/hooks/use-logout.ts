@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@nestly/shared';
+import { MESSAGES, paths } from '@nestly/shared';
 import { useAuthStore } from '../../../stores/auth-store';
 import { toast } from '../../../lib/toast';
 
@@ -31,7 +31,7 @@ export const useLogout = () => {
     const { authType, clearSession } = useAuthStore.getState();
     // flushSync: the landing page must be committed before the session is cleared, or the guard
     // of the page being left re-renders first and sends the person to a login page.
-    await navigate('/', { flushSync: true });
+    await navigate(paths.public.landing.getHref(), { flushSync: true });
     clearSession();
     toast.success(MESSAGES.LOGGED_OUT);
     await revokeSession(authType);

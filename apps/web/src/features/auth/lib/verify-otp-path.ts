@@ -1,4 +1,4 @@
-import type { SelfServiceRole, SignupResponse } from '@nestly/shared';
+import { paths, type SelfServiceRole, type SignupResponse } from '@nestly/shared';
 
 /**
  * The code page for a sign-up, naming its registration: the code entered there can then only
@@ -8,4 +8,5 @@ export const verifyOtpPath = (
   role: SelfServiceRole,
   signup: Pick<SignupResponse, 'email' | 'registrationId'>,
 ) =>
-  `/${role}/verify-otp?${new URLSearchParams({ email: signup.email, registration: signup.registrationId }).toString()}`;
+  // Form-encoded (URLSearchParams), as this link has always been; the sign-in form's link is not.
+  `${paths[role].verifyOtp.path}?${new URLSearchParams({ email: signup.email, registration: signup.registrationId }).toString()}`;

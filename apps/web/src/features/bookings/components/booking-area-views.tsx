@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BookingDetail } from '@nestly/shared';
+import { paths, type BookingDetail } from '@nestly/shared';
 import { TextLink } from '../../../components/ui';
 import type { BookingArea, CancellingArea } from '../api/keys';
 
@@ -31,7 +31,7 @@ export const BOOKING_AREA_VIEWS: Record<BookingArea, BookingAreaView> = {
     awaitingPayment: (
       <>
         Nothing has been charged yet. Unpaid bookings let their dates go after that.{' '}
-        <TextLink to="/user/checkout">Go to checkout</TextLink>
+        <TextLink to={paths.user.checkout.getHref()}>Go to checkout</TextLink>
       </>
     ),
     depositReturned: 'Your security deposit went back to your Nestly wallet.',

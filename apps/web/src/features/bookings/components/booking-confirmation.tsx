@@ -1,6 +1,6 @@
 import { BellRing, CalendarCheck, CircleCheck, Eye, MessageCircle, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { BookingDetail } from '@nestly/shared';
+import { paths, type BookingDetail } from '@nestly/shared';
 import { Card, CardBody, ErrorState, LinkButton, Skeleton } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDay, formatInr } from '../../../lib/format';
@@ -16,7 +16,7 @@ const PAID_WITH: Record<NonNullable<BookingDetail['paymentMethod']>, string> = {
 
 /** The chat with the owner about this home (the chat's route: /user/chat/{propertyId}/{ownerId}). */
 export const ownerChatPath = (booking: Pick<BookingDetail, 'property' | 'owner'>) =>
-  `/user/chat/${encodeURIComponent(booking.property.id)}/${encodeURIComponent(booking.owner.id)}`;
+  paths.user.chatThread.getHref(booking.property.id, booking.owner.id);
 
 /** The last day a cancellation still gives everything back, if that day has not passed. */
 const lastFullRefundDay = (booking: BookingDetail) =>

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE } from '@nestly/shared';
+import { DEFAULT_PAGE_SIZE, paths } from '@nestly/shared';
 import { LinkButton } from '../../../components/ui';
 import { useOwnerBookings } from '../api/list-owner-bookings';
 import { useBookingListParams } from '../hooks/use-booking-list-params';
@@ -24,7 +24,7 @@ export function OwnerBookingsScreen() {
       noBookingsDescription="When tenants book your homes, their stays and payments appear here."
       noBookingsAction={
         <LinkButton
-          to="/owner/properties"
+          to={paths.owner.properties.getHref()}
           variant="outline"
           icon={<Building2 className="size-4" aria-hidden />}
         >

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { formatInr, type BookingDetail } from '@nestly/shared';
+import { formatInr, type BookingDetail, paths } from '@nestly/shared';
 import { Button, Card, CardBody, CardHeader, TextLink } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -62,8 +62,8 @@ export function PayHeldBooking({ booking, accountId, walletBalance }: PayHeldBoo
         {isShort && (
           <p id={reasonId} className="text-sm text-slate-700">
             Your wallet is {formatInr(booking.total - walletBalance)} short.{' '}
-            <TextLink to="/user/wallet">Add money</TextLink> or{' '}
-            <TextLink to="/user/checkout">pay by card at checkout</TextLink>.
+            <TextLink to={paths.user.wallet.getHref()}>Add money</TextLink> or{' '}
+            <TextLink to={paths.user.checkout.getHref()}>pay by card at checkout</TextLink>.
           </p>
         )}
       </CardBody>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { DEFAULT_BOOKINGS_PAGE_SIZE } from '@nestly/shared';
+import { DEFAULT_BOOKINGS_PAGE_SIZE, paths } from '@nestly/shared';
 import { LinkButton } from '../../../components/ui';
 import { useUserBookings } from '../api/list-user-bookings';
 import { useBookingListParams } from '../hooks/use-booking-list-params';
@@ -22,7 +22,10 @@ export function UserBookingsScreen() {
       params={params}
       noBookingsDescription="Find a home you like, pick your move-in date and book it in a few steps."
       noBookingsAction={
-        <LinkButton to="/user/properties" icon={<Search className="size-4" aria-hidden />}>
+        <LinkButton
+          to={paths.user.properties.getHref()}
+          icon={<Search className="size-4" aria-hidden />}
+        >
           Browse homes
         </LinkButton>
       }

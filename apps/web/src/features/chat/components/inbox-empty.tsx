@@ -1,4 +1,5 @@
 import { Building2, MessagesSquare, Search } from 'lucide-react';
+import { paths } from '@nestly/shared';
 import { EmptyState, type EmptyStateProps } from '../../../components/ui';
 import type { ChatArea } from '../api/keys';
 
@@ -9,13 +10,18 @@ const EMPTY_INBOX: Record<ChatArea, EmptyStateProps> = {
     title: 'No conversations yet',
     description:
       'Browse homes and message an owner about the one you like: their answers will appear here.',
-    link: { to: '/user/properties', label: 'Browse homes', icon: Search },
+    link: { to: paths.user.properties.getHref(), label: 'Browse homes', icon: Search },
   },
   owner: {
     icon: <MessagesSquare />,
     title: 'No messages yet',
     description: 'When a guest writes about one of your homes, the conversation appears here.',
-    link: { to: '/owner/properties', label: 'Your listings', icon: Building2, variant: 'outline' },
+    link: {
+      to: paths.owner.properties.getHref(),
+      label: 'Your listings',
+      icon: Building2,
+      variant: 'outline',
+    },
   },
 };
 

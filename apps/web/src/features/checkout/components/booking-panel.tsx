@@ -11,6 +11,7 @@ import {
   type PropertyDetail,
   type Service,
   type TakenRange,
+  paths,
 } from '@nestly/shared';
 import { Alert, Button, Card, CardBody, FormField, Select, Skeleton } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
@@ -110,7 +111,7 @@ export function BookingPanel({
         addOns: chosen.map((service) => service.id),
       },
       {
-        onSuccess: () => void navigate('/user/checkout'),
+        onSuccess: () => void navigate(paths.user.checkout.getHref()),
         onError: (error) => {
           if (isApiError(error) && error.status === 409) onReloadAvailability();
         },

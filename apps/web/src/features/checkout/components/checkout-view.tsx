@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarDays, MapPin, ShoppingBag, TriangleAlert } from 'lucide-react';
-import type { Checkout } from '@nestly/shared';
+import { paths, type Checkout } from '@nestly/shared';
 import {
   Card,
   CardBody,
@@ -202,7 +202,7 @@ function StaySummary({ cart }: { cart: Checkout }) {
             months={cart.rentalPeriod}
           />
           <TextLink
-            to={`/user/property/${property.id}`}
+            to={paths.user.property.getHref(property.id)}
             className="inline-flex items-center gap-1 text-sm"
           >
             <CalendarDays className="size-4" aria-hidden />
@@ -225,8 +225,10 @@ function PaidTooLate({ outcome }: { outcome: Extract<Outcome, { kind: 'late' }> 
           description={outcome.message}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <LinkButton to={`/user/bookings/${outcome.bookingId}`}>View booking</LinkButton>
-              <LinkButton to="/user/wallet" variant="outline">
+              <LinkButton to={paths.user.booking.getHref(outcome.bookingId)}>
+                View booking
+              </LinkButton>
+              <LinkButton to={paths.user.wallet.getHref()} variant="outline">
                 Open your wallet
               </LinkButton>
             </div>
@@ -245,7 +247,7 @@ function EmptyCart() {
         icon={<ShoppingBag />}
         title="Your cart is empty"
         description="Choose a home and your move-in date, and your booking will be waiting here."
-        action={<LinkButton to="/user/properties">Browse homes</LinkButton>}
+        action={<LinkButton to={paths.user.properties.getHref()}>Browse homes</LinkButton>}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CreditCard, RotateCcw, Trash2, Wallet } from 'lucide-react';
-import { BOOKING_PAYMENT_WINDOW_MINUTES, type Checkout } from '@nestly/shared';
+import { BOOKING_PAYMENT_WINDOW_MINUTES, type Checkout, paths } from '@nestly/shared';
 import { Alert, Button, Card, CardBody, CardHeader, TextLink } from '../../../components/ui';
 import { formatInr } from '../../../lib/format';
 
@@ -71,7 +71,10 @@ export function PaymentOptions({
           >
             <p>{cart.unavailableReason ?? 'The home cannot be booked for these dates any more.'}</p>
             {!addOnsGone && (
-              <TextLink to={`/user/property/${cart.property.id}`} className="mt-1 inline-block">
+              <TextLink
+                to={paths.user.property.getHref(cart.property.id)}
+                className="mt-1 inline-block"
+              >
                 Choose other dates
               </TextLink>
             )}
@@ -146,7 +149,7 @@ export function PaymentOptions({
               {cart.isAvailable && (
                 <>
                   {' '}
-                  <TextLink to="/user/wallet">Add money to your wallet</TextLink>
+                  <TextLink to={paths.user.wallet.getHref()}>Add money to your wallet</TextLink>
                 </>
               )}
             </p>

@@ -9,7 +9,7 @@ import {
   UsersRound,
   Wallet,
 } from 'lucide-react';
-import type { AdminDashboard } from '@nestly/shared';
+import { paths, type AdminDashboard } from '@nestly/shared';
 import { ErrorState, PageHeader, Skeleton } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { formatInr, pluralize } from '../../../lib/format';
@@ -100,7 +100,7 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
         label="Users"
         value={n(people.users)}
         icon={<UsersRound />}
-        link={{ to: '/admin/users', label: 'Manage users' }}
+        link={{ to: paths.admin.users.getHref(), label: 'Manage users' }}
       />
       <FigureCard
         label="Owners"
@@ -108,7 +108,7 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
         icon={<BriefcaseBusiness />}
         tone={people.ownersAwaitingApproval > 0 ? 'warning' : 'primary'}
         link={{
-          to: '/admin/owners?approvalStatus=pending',
+          to: paths.admin.owners.getHref({ approvalStatus: 'pending' }),
           label: `${n(people.ownersAwaitingApproval)} awaiting approval`,
         }}
       />
@@ -117,7 +117,7 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
         value={n(listings.byStatus.approved)}
         icon={<Building2 />}
         link={{
-          to: '/admin/properties?status=pending',
+          to: paths.admin.properties.getHref({ status: 'pending' }),
           label: `${n(listings.awaitingReview)} awaiting review`,
         }}
       />

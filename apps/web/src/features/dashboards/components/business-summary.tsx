@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BOOKING_STATUSES, type OwnerDashboard } from '@nestly/shared';
+import { BOOKING_STATUSES, type OwnerDashboard, paths } from '@nestly/shared';
 import { Card, CardHeader, ProgressBar } from '../../../components/ui';
 import { formatDate, formatInr, pluralize } from '../../../lib/format';
 import { BOOKING_STATUS_LABELS } from '../lib/labels';
@@ -14,7 +14,7 @@ export function BusinessSummary({ data }: { data: OwnerDashboard }) {
         <div className="flex items-baseline justify-between gap-3">
           <span className="text-sm text-slate-600">Wallet balance</span>
           <Link
-            to="/owner/wallet"
+            to={paths.owner.wallet.getHref()}
             className="text-lg font-bold text-slate-900 hover:text-primary-700"
           >
             {formatInr(data.wallet.balance)}
@@ -33,7 +33,10 @@ export function BusinessSummary({ data }: { data: OwnerDashboard }) {
         ) : (
           <p className="text-sm text-slate-600">
             No running plan.{' '}
-            <Link to="/owner/subscription" className="font-semibold text-primary-700">
+            <Link
+              to={paths.owner.subscription.getHref()}
+              className="font-semibold text-primary-700"
+            >
               Choose one
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminDashboard } from '@nestly/shared';
+import { paths, type AdminDashboard } from '@nestly/shared';
 import { Card, CardHeader, TextLink } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 
@@ -14,7 +14,10 @@ export function ModerationQueue({ moderation }: { moderation: AdminDashboard['mo
             <h3 className="text-sm font-semibold text-slate-900">
               Owners awaiting approval ({moderation.owners.total})
             </h3>
-            <TextLink to="/admin/owners?approvalStatus=pending" className="text-sm">
+            <TextLink
+              to={paths.admin.owners.getHref({ approvalStatus: 'pending' })}
+              className="text-sm"
+            >
               All
             </TextLink>
           </div>
@@ -26,7 +29,7 @@ export function ModerationQueue({ moderation }: { moderation: AdminDashboard['mo
                 <li key={owner.id} className="flex items-center justify-between gap-3 py-2.5">
                   <div className="min-w-0">
                     <Link
-                      to={`/admin/owners?approvalStatus=pending&view=${owner.id}`}
+                      to={paths.admin.owners.getHref({ approvalStatus: 'pending', view: owner.id })}
                       className="block truncate text-sm font-semibold text-slate-900 hover:text-primary-700"
                     >
                       {owner.name}
@@ -46,7 +49,10 @@ export function ModerationQueue({ moderation }: { moderation: AdminDashboard['mo
             <h3 className="text-sm font-semibold text-slate-900">
               Listings awaiting review ({moderation.listings.total})
             </h3>
-            <TextLink to="/admin/properties?status=pending" className="text-sm">
+            <TextLink
+              to={paths.admin.properties.getHref({ status: 'pending' })}
+              className="text-sm"
+            >
               All
             </TextLink>
           </div>
@@ -58,7 +64,7 @@ export function ModerationQueue({ moderation }: { moderation: AdminDashboard['mo
                 <li key={listing.id} className="flex items-center justify-between gap-3 py-2.5">
                   <div className="min-w-0">
                     <Link
-                      to={`/admin/properties/${listing.id}`}
+                      to={paths.admin.property.getHref(listing.id)}
                       className="block truncate text-sm font-semibold text-slate-900 hover:text-primary-700"
                     >
                       {listing.title}

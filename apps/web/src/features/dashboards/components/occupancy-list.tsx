@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OwnerDashboard } from '@nestly/shared';
+import { paths, type OwnerDashboard } from '@nestly/shared';
 import { Card, CardHeader } from '../../../components/ui';
 import { formatDay, pluralize } from '../../../lib/format';
 import { formatRate } from '../lib/chart-format';
@@ -25,7 +25,7 @@ export function OccupancyList({ occupancy }: { occupancy: OwnerDashboard['occupa
               <li key={listing.propertyId}>
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <Link
-                    to={`/owner/property/${listing.propertyId}`}
+                    to={paths.owner.property.getHref(listing.propertyId)}
                     className="min-w-0 truncate font-semibold text-slate-900 hover:text-primary-700"
                   >
                     {listing.title}

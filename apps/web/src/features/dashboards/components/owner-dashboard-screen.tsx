@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck, ChartNoAxesColumn, IndianRupee, Star } from 'lucide-react';
-import type { Account, DashboardRange, OwnerDashboard } from '@nestly/shared';
+import { paths, type Account, type DashboardRange, type OwnerDashboard } from '@nestly/shared';
 import { EmptyState, ErrorState, LinkButton, PageHeader, Skeleton } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { formatInr, pluralize } from '../../../lib/format';
@@ -88,7 +88,7 @@ export function OwnerDashboardScreen({
               description="Once your first home is listed and booked, you will see earnings, occupancy, move-ins and what tenants search for."
               action={
                 data.owner.approvalStatus === 'approved' && data.plan ? (
-                  <LinkButton to="/owner/add-property">Add a property</LinkButton>
+                  <LinkButton to={paths.owner.addProperty.getHref()}>Add a property</LinkButton>
                 ) : undefined
               }
             />

@@ -1,6 +1,6 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { UPCOMING_DAYS, type OwnerDashboard, type UpcomingStay } from '@nestly/shared';
+import { paths, UPCOMING_DAYS, type OwnerDashboard, type UpcomingStay } from '@nestly/shared';
 import { Card, CardHeader } from '../../../components/ui';
 import { formatDay } from '../../../lib/format';
 
@@ -34,7 +34,7 @@ function MoveList({
             >
               <div className="min-w-0">
                 <Link
-                  to={`/owner/bookings/${move.bookingId}`}
+                  to={paths.owner.booking.getHref(move.bookingId)}
                   className="block truncate text-sm font-semibold text-slate-900 hover:text-primary-700"
                 >
                   {move.propertyTitle}

@@ -1,4 +1,4 @@
-import { PLAN_ENDING_SOON_DAYS, type OwnerDashboard } from '@nestly/shared';
+import { PLAN_ENDING_SOON_DAYS, type OwnerDashboard, paths } from '@nestly/shared';
 
 export interface AttentionItem {
   id: string;
@@ -22,14 +22,14 @@ export const buildAttentionItems = (data: OwnerDashboard): AttentionItem[] => {
             tone: 'danger',
             title: `“${listing.title}” was not approved`,
             detail: listing.rejectionReason ?? 'No reason was given.',
-            link: { to: `/owner/edit-property/${listing.id}`, label: 'Edit and resubmit' },
+            link: { to: paths.owner.editProperty.getHref(listing.id), label: 'Edit and resubmit' },
           }
         : {
             id: `listing-${listing.id}`,
             tone: 'info',
             title: `“${listing.title}” is waiting for review`,
             detail: 'An admin checks every new or edited listing before tenants can see it.',
-            link: { to: `/owner/property/${listing.id}`, label: 'View listing' },
+            link: { to: paths.owner.property.getHref(listing.id), label: 'View listing' },
           },
     );
   }
@@ -40,7 +40,7 @@ export const buildAttentionItems = (data: OwnerDashboard): AttentionItem[] => {
         tone: 'warning',
         title: 'You have no running plan',
         detail: 'Your listings stay visible, but you cannot add new ones without a plan.',
-        link: { to: '/owner/subscription', label: 'Choose a plan' },
+        link: { to: paths.owner.subscription.getHref(), label: 'Choose a plan' },
       });
     } else if (data.plan.daysLeft <= PLAN_ENDING_SOON_DAYS) {
       items.push({
@@ -51,7 +51,7 @@ export const buildAttentionItems = (data: OwnerDashboard): AttentionItem[] => {
             ? `Your ${data.plan.name} plan ends today`
             : `Your ${data.plan.name} plan ends in ${data.plan.daysLeft} ${data.plan.daysLeft === 1 ? 'day' : 'days'}`,
         detail: 'Renew it to keep adding listings; buying again extends it from its end.',
-        link: { to: '/owner/subscription', label: 'Renew plan' },
+        link: { to: paths.owner.subscription.getHref(), label: 'Renew plan' },
       });
     }
   }
@@ -61,7 +61,7 @@ export const buildAttentionItems = (data: OwnerDashboard): AttentionItem[] => {
       tone: 'info',
       title: `${data.unreadMessages} unread ${data.unreadMessages === 1 ? 'message' : 'messages'}`,
       detail: 'Tenants are waiting for your answer.',
-      link: { to: '/owner/chat', label: 'Open messages' },
+      link: { to: paths.owner.chat.getHref(), label: 'Open messages' },
     });
   }
   return items;

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { paths } from '@nestly/shared';
 import { Button, LinkButton } from '../../../components/ui';
 import { aboutStats } from './about-page-content';
 
@@ -69,7 +70,7 @@ export function AboutClosing() {
         Find your next stay, or put your property in front of thousands of guests.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={() => void navigate('/user/properties')}>
+        <Button size="lg" onClick={() => void navigate(paths.user.properties.getHref())}>
           Book Your Stay
         </Button>
         <Button size="lg" variant="glass" onClick={() => void navigate(OWNER_PROGRAM_PATH)}>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { paths } from '@nestly/shared';
 import { Button } from '../../../components/ui';
 import { AudienceSection } from './audience-section';
 
@@ -22,7 +23,7 @@ export function LandingAudiences() {
           'Chat with owners and get notified at every step',
         ]}
         action={
-          <Button size="lg" onClick={() => void navigate('/user/login')}>
+          <Button size="lg" onClick={() => void navigate(paths.user.login.getHref())}>
             Find Your Home
           </Button>
         }
@@ -48,7 +49,11 @@ export function LandingAudiences() {
           'A dashboard for your listings, bookings and earnings',
         ]}
         action={
-          <Button size="lg" variant="secondary" onClick={() => void navigate('/owner/login')}>
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => void navigate(paths.owner.login.getHref())}
+          >
             List Your Property
           </Button>
         }

@@ -1,3 +1,4 @@
+import { paths } from '@nestly/shared';
 import { LinkButton } from '../../../components/ui';
 
 export function LandingClosing() {
@@ -21,10 +22,10 @@ export function LandingClosing() {
           Join thousands of tenants and owners who rent the easy way.
         </p>
         <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-          <LinkButton to="/user/login" size="lg" variant="inverse">
+          <LinkButton to={paths.user.login.getHref()} size="lg" variant="inverse">
             Search Properties
           </LinkButton>
-          <LinkButton to="/owner/login" size="lg" variant="glass">
+          <LinkButton to={paths.owner.login.getHref()} size="lg" variant="glass">
             List Your Property
           </LinkButton>
         </div>

@@ -1,4 +1,5 @@
 import { BadgeCheck, Building2, Headset, MapPin, Search, Star } from 'lucide-react';
+import { paths } from '@nestly/shared';
 import { LinkButton } from '../../../components/ui';
 
 /** 550px high (spec section 2), gradient-only imagery: no photos from other hosts. */
@@ -33,7 +34,7 @@ export function LandingHero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <LinkButton
-              to="/user/login"
+              to={paths.user.login.getHref()}
               size="lg"
               variant="inverse"
               icon={<Search className="size-5" aria-hidden />}
@@ -41,7 +42,7 @@ export function LandingHero() {
               Find Your Home
             </LinkButton>
             <LinkButton
-              to="/owner/login"
+              to={paths.owner.login.getHref()}
               size="lg"
               variant="glass"
               icon={<Building2 className="size-5" aria-hidden />}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronDown, LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
-import type { Account, Role } from '@nestly/shared';
+import { paths, type Account, type Role } from '@nestly/shared';
 import { BrandLogo, DropdownMenu, type DropdownItem } from '../../../components/ui';
 import { HOME_PATH } from '../../../lib/role-paths';
 
@@ -22,8 +22,8 @@ export function LandingTopBar({ user, authType, onLogout }: LandingTopBarProps) 
           { label: 'Logout', onSelect: onLogout, icon: <LogOut />, tone: 'danger' },
         ]
       : [
-          { label: 'Login as User', to: '/user/login', icon: <UserRound /> },
-          { label: 'Login as Owner', to: '/owner/login', icon: <LogIn /> },
+          { label: 'Login as User', to: paths.user.login.getHref(), icon: <UserRound /> },
+          { label: 'Login as Owner', to: paths.owner.login.getHref(), icon: <LogIn /> },
         ];
 
   return (
@@ -32,12 +32,12 @@ export function LandingTopBar({ user, authType, onLogout }: LandingTopBarProps) 
         aria-label="Main"
         className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        <Link to="/" aria-label="Nestly home" className="rounded-lg">
+        <Link to={paths.public.landing.getHref()} aria-label="Nestly home" className="rounded-lg">
           <BrandLogo tone="light" />
         </Link>
         <div className="flex items-center gap-2 sm:gap-4">
           <Link
-            to="/"
+            to={paths.public.landing.getHref()}
             className="hidden rounded-lg px-2 py-1 text-sm font-semibold text-white/90 hover:text-white sm:block"
           >
             Home

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Bell } from 'lucide-react';
-import { NOTIFICATION_BADGE_CAP } from '@nestly/shared';
+import { paths, NOTIFICATION_BADGE_CAP } from '@nestly/shared';
 import { CountBadge } from '../../../components/ui';
 import { formatCount } from '../../../lib/format';
 import type { NotificationArea } from '../api/keys';
@@ -19,7 +19,7 @@ export function NotificationBell({
       : 'Notifications';
   return (
     <Link
-      to={`/${area}/notifications`}
+      to={paths[area].notifications.getHref()}
       aria-label={label}
       title={label}
       data-testid="notification-bell"

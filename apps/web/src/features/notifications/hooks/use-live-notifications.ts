@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { REALTIME_EVENTS } from '@nestly/shared';
+import { paths, REALTIME_EVENTS } from '@nestly/shared';
 import { onAccountBlocked, refreshSession } from '../../../lib/api-client';
 import { loadShellSchemas } from '../../../lib/load-shell-schemas';
 import { onLiveEvent, onLiveReconnect, startRealtime } from '../../../lib/realtime';
@@ -39,8 +39,9 @@ export const useLiveNotifications = (userId: string | null, area: NotificationAr
         // A notice of the person's own action arrives read (no toast); nor on the feed itself, nor
         // a message notice while the chat is open (the inbox shows it as it comes).
         const path = window.location.pathname;
-        const isOnChat = path === `/${area}/chat` || path.startsWith(`/${area}/chat/`);
-        if (notification.read || path === `/${area}/notifications`) return;
+        const isOnChat =
+          path === paths[area].chat.path || path.startsWith(`${paths[area].chat.path}/`);
+        if (notification.read || path === paths[area].notifications.path) return;
         if (notification.type === 'new_message' && isOnChat) return;
         toast.info(notification.title, {
           toastId: notification.id,

@@ -1,4 +1,5 @@
 import { Clock, CircleX } from 'lucide-react';
+import { paths } from '@nestly/shared';
 import { Card, EmptyState, LinkButton } from '../../../components/ui';
 
 const copy = {
@@ -32,11 +33,11 @@ export function ListingLockedNotice({
         description={state.text}
         action={
           <div className="flex flex-wrap justify-center gap-3">
-            <LinkButton to="/owner/profile">Complete your profile</LinkButton>
-            <LinkButton to="/owner/subscription" variant="outline">
+            <LinkButton to={paths.owner.profile.getHref()}>Complete your profile</LinkButton>
+            <LinkButton to={paths.owner.subscription.getHref()} variant="outline">
               View the plans
             </LinkButton>
-            <LinkButton to="/owner/dashboard" variant="ghost">
+            <LinkButton to={paths.owner.dashboard.getHref()} variant="ghost">
               Back to the dashboard
             </LinkButton>
           </div>

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Account } from '@nestly/shared';
+import { paths, type Account } from '@nestly/shared';
 import { Card, CardBody, CardHeader, TextLink } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 
@@ -34,13 +34,16 @@ const stepsFor = (user: Account, { hasPlan = false, listingCount = 0 }: Progress
           ? 'Your documents were not accepted. See the reason above.'
           : 'An admin checks the documents you uploaded at signup.',
       state: approval === 'approved' ? 'done' : approval === 'rejected' ? 'blocked' : 'current',
-      link: { to: '/owner/profile', label: 'Review your documents' },
+      link: { to: paths.owner.profile.getHref(), label: 'Review your documents' },
     },
     {
       title: 'Choose a subscription plan',
       text: 'A plan sets how many properties you can list.',
       state: hasPlan ? 'done' : approved ? 'current' : 'upcoming',
-      link: approved && !hasPlan ? { to: '/owner/subscription', label: 'See plans' } : undefined,
+      link:
+        approved && !hasPlan
+          ? { to: paths.owner.subscription.getHref(), label: 'See plans' }
+          : undefined,
     },
     {
       title: 'List your first property',
@@ -48,7 +51,7 @@ const stepsFor = (user: Account, { hasPlan = false, listingCount = 0 }: Progress
       state: listingCount > 0 ? 'done' : approved && hasPlan ? 'current' : 'upcoming',
       link:
         approved && hasPlan && listingCount === 0
-          ? { to: '/owner/add-property', label: 'Add a property' }
+          ? { to: paths.owner.addProperty.getHref(), label: 'Add a property' }
           : undefined,
     },
   ];

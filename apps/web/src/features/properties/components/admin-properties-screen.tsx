@@ -10,7 +10,7 @@ import {
   Unlock,
 } from 'lucide-react';
 import type { z } from 'zod';
-import type { adminPropertySummarySchema } from '@nestly/shared';
+import { paths, type adminPropertySummarySchema } from '@nestly/shared';
 import {
   DataTable,
   DropdownMenu,
@@ -110,7 +110,7 @@ export function AdminPropertiesScreen() {
     actionsColumn((property) => (
       <div className="flex items-center justify-end gap-2">
         <LinkButton
-          to={`/admin/properties/${property.id}`}
+          to={paths.admin.property.getHref(property.id)}
           variant="outline"
           size="sm"
           icon={<Eye className="size-4" aria-hidden />}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Ban, CircleCheck, CircleX, Mail, Phone, Trash2, Unlock } from 'lucide-react';
-import type { AdminPropertyDetailResponse } from '@nestly/shared';
+import { paths, type AdminPropertyDetailResponse } from '@nestly/shared';
 import {
   Alert,
   Badge,
@@ -42,7 +42,7 @@ function OwnerCard({ owner }: { owner: AdminPropertyDetailResponse['owner'] }) {
       <CardHeader
         title="Owner"
         actions={
-          <TextLink to={`/admin/owners?view=${owner.id}`} className="text-sm">
+          <TextLink to={paths.admin.owners.getHref({ view: owner.id })} className="text-sm">
             View owner
           </TextLink>
         }
@@ -82,7 +82,7 @@ export function AdminPropertyScreen({ id, onDeleted }: { id: string; onDeleted: 
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       return (
         <PropertyNotFound
-          backTo="/admin/properties"
+          backTo={paths.admin.properties.getHref()}
           backLabel="All properties"
           description="It may have been deleted, or the link is not quite right."
         />

@@ -1,4 +1,5 @@
 import { ArrowRight, Building2 } from 'lucide-react';
+import { paths } from '@nestly/shared';
 import { Card, EmptyState, ErrorState, TextLink } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { useLatestProperties } from '../api/list-latest-properties';
@@ -19,7 +20,10 @@ export function FeaturedHomes() {
           </h2>
           <p className="text-sm text-slate-600">The newest homes on Nestly, ready to move in.</p>
         </div>
-        <TextLink to="/user/properties" className="inline-flex items-center gap-1 text-sm">
+        <TextLink
+          to={paths.user.properties.getHref()}
+          className="inline-flex items-center gap-1 text-sm"
+        >
           See all homes
           <ArrowRight className="size-4" aria-hidden />
         </TextLink>
@@ -47,7 +51,7 @@ export function FeaturedHomes() {
             <PropertyCard
               key={property.id}
               property={property}
-              to={`/user/property/${property.id}`}
+              to={paths.user.property.getHref(property.id)}
               priority={index < 3}
             />
           ))}

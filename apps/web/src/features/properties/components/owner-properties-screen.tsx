@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Building2, Eye, Pencil, Plus } from 'lucide-react';
-import type { PropertySummary } from '@nestly/shared';
+import { paths, type PropertySummary } from '@nestly/shared';
 import {
   Button,
   ConfirmDialog,
@@ -81,7 +81,7 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
     actionsColumn((property) => (
       <div className="flex flex-wrap items-center justify-end gap-1.5">
         <LinkButton
-          to={`/owner/property/${property.id}`}
+          to={paths.owner.property.getHref(property.id)}
           variant="ghost"
           size="sm"
           icon={<Eye className="size-4" aria-hidden />}
@@ -90,7 +90,7 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
           View
         </LinkButton>
         <LinkButton
-          to={`/owner/edit-property/${property.id}`}
+          to={paths.owner.editProperty.getHref(property.id)}
           variant="outline"
           size="sm"
           icon={<Pencil className="size-4" aria-hidden />}
@@ -148,7 +148,7 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
                   description="Add your first home: photos, rent and the stay you offer. We review it before tenants see it."
                   link={
                     canAdd
-                      ? { to: '/owner/add-property', label: 'Add property', icon: Plus }
+                      ? { to: paths.owner.addProperty.getHref(), label: 'Add property', icon: Plus }
                       : undefined
                   }
                 />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { PropertyDetail } from '@nestly/shared';
+import { paths, type PropertyDetail } from '@nestly/shared';
 import {
   Alert,
   Button,
@@ -102,7 +102,7 @@ export function OwnerPropertyScreen({ id, readOnly = false, onDeleted }: OwnerPr
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       return (
         <PropertyNotFound
-          backTo="/owner/properties"
+          backTo={paths.owner.properties.getHref()}
           backLabel="Your properties"
           description="It may have been deleted, or it belongs to another owner."
         />
@@ -122,13 +122,13 @@ export function OwnerPropertyScreen({ id, readOnly = false, onDeleted }: OwnerPr
         notice={<ModerationNotice property={property} />}
         actions={
           readOnly ? (
-            <LinkButton to={`/owner/property/${property.id}`} variant="outline">
+            <LinkButton to={paths.owner.property.getHref(property.id)} variant="outline">
               Manage listing
             </LinkButton>
           ) : (
             <>
               <LinkButton
-                to={`/owner/edit-property/${property.id}`}
+                to={paths.owner.editProperty.getHref(property.id)}
                 icon={<Pencil className="size-4" aria-hidden />}
               >
                 Edit

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Feature, PropertyDetail } from '@nestly/shared';
+import { paths, type Feature, type PropertyDetail } from '@nestly/shared';
 import { Alert, Button, FormField, LinkButton, TextLink } from '../../../components/ui';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { useAddProperty } from '../api/add-property';
@@ -129,7 +129,7 @@ export function PropertyForm({
         >
           <p role="alert">{accountError.message}</p>
           {accountError.code !== 'OWNER_NOT_APPROVED' && (
-            <TextLink to="/owner/subscription" className="mt-1 inline-block">
+            <TextLink to={paths.owner.subscription.getHref()} className="mt-1 inline-block">
               See subscription plans
             </TextLink>
           )}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchX, SlidersHorizontal, X } from 'lucide-react';
-import { PROPERTY_SORTS, propertySortSchema, type Feature } from '@nestly/shared';
+import { PROPERTY_SORTS, propertySortSchema, type Feature, paths } from '@nestly/shared';
 import {
   Button,
   Card,
@@ -209,7 +209,10 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
                 activeCount > 0 ? (
                   <Button onClick={clear}>Clear filters</Button>
                 ) : (
-                  <Button variant="outline" onClick={() => void navigate('/user/home')}>
+                  <Button
+                    variant="outline"
+                    onClick={() => void navigate(paths.user.home.getHref())}
+                  >
                     Back to home
                   </Button>
                 )
@@ -226,7 +229,7 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
               <PropertyCard
                 key={property.id}
                 property={property}
-                to={`/user/property/${property.id}`}
+                to={paths.user.property.getHref(property.id)}
                 priority={index < 3}
               />
             ))}

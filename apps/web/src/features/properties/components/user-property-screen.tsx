@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paths } from '@nestly/shared';
 import { ErrorState, Skeleton } from '../../../components/ui';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useProperty, type UserPropertyDetail } from '../api/get-property';
@@ -22,7 +23,7 @@ export function UserPropertyScreen({ id, renderBooking, renderContact }: UserPro
   if (propertyQuery.isError) {
     const error = propertyQuery.error;
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return <PropertyNotFound backTo="/user/properties" backLabel="Browse homes" />;
+      return <PropertyNotFound backTo={paths.user.properties.getHref()} backLabel="Browse homes" />;
     }
     return (
       <ErrorState message={errorMessage(error)} onRetry={() => void propertyQuery.refetch()} />

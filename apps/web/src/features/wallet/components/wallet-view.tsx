@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowDownLeft, ArrowUpRight, CalendarDays, Search, Wallet } from 'lucide-react';
-import type { WalletEntry, WalletResponse } from '@nestly/shared';
+import { paths, type WalletEntry, type WalletResponse } from '@nestly/shared';
 import {
   Card,
   CardBody,
@@ -32,13 +32,23 @@ const EMPTY_WALLET: Record<WalletRole, EmptyStateProps> = {
     title: 'No transactions yet',
     description:
       'Add money to pay for a booking in one step. Refunds and returned deposits land here too.',
-    link: { to: '/user/properties', label: 'Browse homes', icon: Search, variant: 'outline' },
+    link: {
+      to: paths.user.properties.getHref(),
+      label: 'Browse homes',
+      icon: Search,
+      variant: 'outline',
+    },
   },
   owner: {
     icon: <Wallet />,
     title: 'No earnings yet',
     description: 'When a booking of your homes is paid, your share lands here at once.',
-    link: { to: '/owner/bookings', label: 'Your bookings', icon: CalendarDays, variant: 'outline' },
+    link: {
+      to: paths.owner.bookings.getHref(),
+      label: 'Your bookings',
+      icon: CalendarDays,
+      variant: 'outline',
+    },
   },
 };
 
@@ -179,10 +189,7 @@ export function WalletView({ role, accountId, pay }: WalletViewProps) {
       header: 'Booking',
       cell: (entry) =>
         entry.bookingId && entry.bookingReference ? (
-          <TextLink
-            to={`/${role}/bookings/${encodeURIComponent(entry.bookingId)}`}
-            className="font-mono text-xs"
-          >
+          <TextLink to={paths[role].booking.getHref(entry.bookingId)} className="font-mono text-xs">
             {entry.bookingReference}
           </TextLink>
         ) : (
