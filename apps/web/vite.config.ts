@@ -79,7 +79,13 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively; the polyfill would cost every page.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      output: { manualChunks: vendorChunk },
+      output: {
+        manualChunks: vendorChunk,
+        // Every lazy import carries the file names of the chunks it preloads, in the entry: a
+        // hash alone is enough for the browser and the immutable cache (issue 12: 1.2 KiB of the
+        // landing page, 2.4 of the search page, gzipped). The manifest still maps sources to files.
+        chunkFileNames: 'assets/[hash].js',
+      },
     },
   },
   test: {
