@@ -34,7 +34,9 @@ export default defineConfig({
     ],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 30_000,
+    // A few tests build a second app (a fresh database and its migrations), as the hooks do: on a
+    // busy machine that alone has taken over 30 s.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Each file builds its own app on a fresh database; files run in parallel on the 2 cores.
     maxWorkers: 2,
