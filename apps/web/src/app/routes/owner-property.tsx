@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { paths } from '@nestly/shared';
-import { TextLink } from '../../components/ui';
+import { BackLink } from '../../components/ui';
 import { DateBlocksManager } from '../../features/availability/components/date-blocks-manager';
 import { useOwnerProperty } from '../../features/properties/api/get-owner-property';
 import { OwnerPropertyScreen } from '../../features/properties/components/owner-property-screen';
@@ -15,13 +14,7 @@ export default function OwnerPropertyPage() {
   usePageTitle(data?.title ?? 'Property');
   return (
     <div className="space-y-6">
-      <TextLink
-        to={paths.owner.properties.getHref()}
-        className="inline-flex items-center gap-1 text-sm"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Your properties
-      </TextLink>
+      <BackLink to={paths.owner.properties.getHref()}>Your properties</BackLink>
       <OwnerPropertyScreen
         id={id}
         onDeleted={() => void navigate(paths.owner.properties.getHref())}

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { paths } from '@nestly/shared';
-import { TextLink } from '../../components/ui';
+import { BackLink } from '../../components/ui';
 import { useBooking } from '../../features/bookings/api/get-booking';
 import { bookingKeys } from '../../features/bookings/api/keys';
 import { BookingDetailScreen } from '../../features/bookings/components/booking-detail-screen';
@@ -23,13 +22,7 @@ export default function UserBookingPage() {
   usePageTitle(booking ? `Booking ${booking.reference}` : 'Booking');
   return (
     <div className="space-y-4">
-      <TextLink
-        to={paths.user.bookings.getHref()}
-        className="inline-flex items-center gap-1 text-sm"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        My bookings
-      </TextLink>
+      <BackLink to={paths.user.bookings.getHref()}>My bookings</BackLink>
       {booking && user && (
         <PayHeldBooking
           booking={booking}

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { paths, type PropertyDetail } from '@nestly/shared';
-import { TextLink } from '../../components/ui';
+import { BackLink } from '../../components/ui';
 import { useAvailability } from '../../features/availability/api/get-availability';
 import { AvailabilityCalendar } from '../../features/availability/components/availability-calendar';
 import { MessageOwnerButton } from '../../features/chat/components/message-owner-button';
@@ -42,13 +41,7 @@ export default function UserPropertyPage() {
   usePageTitle(data?.title ?? 'Home');
   return (
     <div className="space-y-6">
-      <TextLink
-        to={paths.user.properties.getHref()}
-        className="inline-flex items-center gap-1 text-sm"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All homes
-      </TextLink>
+      <BackLink to={paths.user.properties.getHref()}>All homes</BackLink>
       <UserPropertyScreen
         id={id}
         renderBooking={(property) => <PropertyBooking property={property} />}

@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { TextLink } from '../../../components/ui';
+import { BackLink } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBooking } from '../api/get-booking';
 import { bookingsPath } from '../lib/paths';
@@ -14,10 +13,7 @@ export function BookingPage({ area, id }: { area: 'owner' | 'admin'; id: string 
   usePageTitle(data ? `Booking ${data.reference}` : 'Booking');
   return (
     <div className="space-y-4">
-      <TextLink to={bookingsPath(area)} className="inline-flex items-center gap-1 text-sm">
-        <ArrowLeft className="size-4" aria-hidden />
-        All bookings
-      </TextLink>
+      <BackLink to={bookingsPath(area)}>All bookings</BackLink>
       <BookingDetailScreen area={area} id={id} />
     </div>
   );

@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Ban,
-  Building2,
-  CircleCheck,
-  CircleX,
-  Eye,
-  MoreHorizontal,
-  Trash2,
-  Unlock,
-} from 'lucide-react';
+import { Ban, Building2, CircleCheck, CircleX, MoreHorizontal, Trash2, Unlock } from 'lucide-react';
 import type { z } from 'zod';
 import { paths, type adminPropertySummarySchema } from '@nestly/shared';
 import {
@@ -16,8 +7,8 @@ import {
   DropdownMenu,
   EmptyState,
   FilterTabs,
-  LinkButton,
   PagedListCard,
+  RowActionLink,
   type Column,
   type DropdownItem,
   actionsColumn,
@@ -109,15 +100,11 @@ export function AdminPropertiesScreen() {
     { key: 'created', header: 'Submitted', cell: (property) => formatDate(property.createdAt) },
     actionsColumn((property) => (
       <div className="flex items-center justify-end gap-2">
-        <LinkButton
+        <RowActionLink
+          action="review"
+          itemName={property.title}
           to={paths.admin.property.getHref(property.id)}
-          variant="outline"
-          size="sm"
-          icon={<Eye className="size-4" aria-hidden />}
-          aria-label={`Review ${property.title}`}
-        >
-          Review
-        </LinkButton>
+        />
         <DropdownMenu
           triggerLabel={`Actions for ${property.title}`}
           triggerClassName="inline-flex size-8 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100"

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Building2, Eye, Pencil, Plus } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { paths, type PropertySummary } from '@nestly/shared';
 import {
   Button,
   ConfirmDialog,
   DataTable,
   EmptyState,
-  LinkButton,
+  RowActionLink,
   PagedListCard,
   actionsColumn,
   type Column,
@@ -80,24 +80,16 @@ export function OwnerPropertiesScreen({ canAdd = true }: { canAdd?: boolean } = 
     { key: 'created', header: 'Added', cell: (property) => formatDate(property.createdAt) },
     actionsColumn((property) => (
       <div className="flex flex-wrap items-center justify-end gap-1.5">
-        <LinkButton
+        <RowActionLink
+          action="view"
+          itemName={property.title}
           to={paths.owner.property.getHref(property.id)}
-          variant="ghost"
-          size="sm"
-          icon={<Eye className="size-4" aria-hidden />}
-          aria-label={`View ${property.title}`}
-        >
-          View
-        </LinkButton>
-        <LinkButton
+        />
+        <RowActionLink
+          action="edit"
+          itemName={property.title}
           to={paths.owner.editProperty.getHref(property.id)}
-          variant="outline"
-          size="sm"
-          icon={<Pencil className="size-4" aria-hidden />}
-          aria-label={`Edit ${property.title}`}
-        >
-          Edit
-        </LinkButton>
+        />
         <RowActionButton
           action="delete"
           itemName={property.title}
