@@ -7,6 +7,8 @@
 // signed in as the demo tenant, each with Lighthouse's mobile and desktop presets.
 // LIGHTHOUSE_PORT=n puts the server on n and Chrome's debugging port on n + 1 (default: free ports);
 // LIGHTHOUSE_RUNS=n measures each page and preset n times (default 3) and keeps the median run.
+// For diagnosis: LIGHTHOUSE_ONLY='/user/properties mobile' measures that page and preset alone and
+// leaves docs/performance.md as it is; LIGHTHOUSE_SAVE=dir writes each median report's JSON there.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -27,6 +29,8 @@ const DEMO_TENANT = { email: 'user@nestly.local', password: 'User@12345' };
 // One run's score moves by several points on this shared machine; Lighthouse's own advice
 // (docs/variability.md) is the median of several runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+const ONLY = process.env.LIGHTHOUSE_ONLY?.trim();
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 
 // Headless without a sandbox (Chromium's sandbox cannot start as root in a container) and without Chrome's own background
 // traffic (updates, sync, field trials), which would otherwise land in the measured network log.
@@ -124,8 +128,25 @@ const runLighthouse = async (browser, url, preset) => {
 
 const measure = async (browser, url, preset) => {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(browser, url, preset));
+  for (let run = 0; run < RUNS; run += 1) {
+    // Now and then Chrome records no trace of a load (NO_NAVSTART) on this shared machine: that run
+    // is measured again, twice at most; any other failure ends the measurement.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        runs.push(await runLighthouse(browser, url, preset));
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+        console.warn(`${url} ${preset.name}: no trace recorded, measuring again`);
+      }
+    }
+  }
   const lhr = computeMedianRun(runs);
+  if (SAVE_DIR) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset.name}.json`;
+    fs.mkdirSync(SAVE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+  }
   const scripts = lhr.audits['network-requests'].details.items.filter(
     (request) => request.resourceType === 'Script',
   );
@@ -181,6 +202,7 @@ const main = async () => {
     for (const target of PAGES) {
       if (target.signedIn) await signInDemoTenant(browser, origin);
       for (const preset of PRESETS) {
+        if (ONLY && ONLY !== `${target.path} ${preset.name}`) continue;
         const result = await measure(browser, `${origin}${target.path}`, preset);
         console.info(
           `${target.path} ${preset.name}: ${result.score} (${result.allScores}), LCP ${Math.round(result.lcpMs)} ms, ` +
@@ -190,6 +212,7 @@ const main = async () => {
         rows.push({ label: target.label, preset: preset.name, ...result });
       }
     }
+    if (ONLY) return;
     const chromeVersion = (await browser.version()).replace('HeadlessChrome/', '');
     const section = renderSection({
       rows,
