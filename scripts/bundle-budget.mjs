@@ -21,7 +21,7 @@ const USER_FRAMES = [
 
 /**
  * Budgets in KiB, gzipped. The issue's targets are 120 (landing) and 170 (search). The landing
- * page meets its target (119.1 KiB) and is held to it; the search page does not (233.9 KiB), and
+ * page meets its target (119.1 KiB) and is held to it; the search page does not (208.9 KiB), and
  * its budget is what it reached plus 0.5 KiB, kept as a regression guard (docs/performance.md,
  * Bundle, says what remains and what would be needed).
  */
@@ -30,7 +30,7 @@ export const BUDGETS = [
   {
     page: '/user/properties',
     modules: ['src/app/routes/user-properties.tsx', ...USER_FRAMES],
-    kib: 234.4,
+    kib: 209.4,
   },
 ];
 

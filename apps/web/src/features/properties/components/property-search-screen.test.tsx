@@ -84,7 +84,7 @@ describe('property search', () => {
     renderAt(`/user/properties?sort=rating&features=${FEATURE_WIFI}`);
     await user.click(await screen.findByRole('button', { name: 'Filters (1)' }));
     const panel = screen.getByRole('dialog', { name: 'Filters' });
-    expect(within(panel).getByLabelText('Wi-Fi')).toBeChecked();
+    expect(await within(panel).findByLabelText('Wi-Fi')).toBeChecked();
 
     await user.type(within(panel).getByLabelText('City'), 'Kochi');
     await user.type(within(panel).getByLabelText('Min rent (₹)'), '15000');
@@ -110,7 +110,7 @@ describe('property search', () => {
     renderAt('/user/properties');
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     const panel = screen.getByRole('dialog', { name: 'Filters' });
-    await user.type(within(panel).getByLabelText('Min rent (₹)'), '20000');
+    await user.type(await within(panel).findByLabelText('Min rent (₹)'), '20000');
     await user.type(within(panel).getByLabelText('Max rent (₹)'), '10000');
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
     expect(await within(panel).findByText('Max rent must be at least the min rent')).toBeVisible();
@@ -144,12 +144,12 @@ describe('property search', () => {
       renderAt('/user/properties');
       await user.click(await screen.findByRole('button', { name: 'Filters' }));
       const drawer = screen.getByRole('dialog', { name: 'Filters' });
-      await user.type(within(drawer).getByLabelText('City'), 'Kochi');
+      await user.type(await within(drawer).findByLabelText('City'), 'Kochi');
       await user.click(within(drawer).getByLabelText('Parking'));
 
       screenSize.setDesktop(true);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      const card = screen.getByRole('search', { name: 'Filter homes' });
+      const card = await screen.findByRole('search', { name: 'Filter homes' });
       expect(within(card).getByLabelText('City')).toHaveValue('Kochi');
       expect(within(card).getByLabelText('Parking')).toBeChecked();
       await user.type(within(card).getByLabelText('Min rent (₹)'), '15000');
@@ -157,7 +157,7 @@ describe('property search', () => {
       screenSize.setDesktop(false);
       await user.click(screen.getByRole('button', { name: 'Filters' }));
       const again = screen.getByRole('dialog', { name: 'Filters' });
-      expect(within(again).getByLabelText('City')).toHaveValue('Kochi');
+      expect(await within(again).findByLabelText('City')).toHaveValue('Kochi');
       expect(within(again).getByLabelText('Min rent (₹)')).toHaveValue(15000);
       // Nothing was applied on the way.
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/properties$/);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { PROPERTY_SORTS, propertySortSchema, type Feature, paths } from '@nestly/shared';
@@ -20,7 +20,7 @@ import { usePropertyFilters } from '../hooks/use-property-filters';
 import type { FilterFormValues } from '../lib/filter-form';
 import { EMPTY_FILTERS, countActiveFilters, type PropertyFilters } from '../lib/property-filters';
 import { FURNISHING_LABELS, PROPERTY_TYPE_LABELS, SORT_LABELS } from '../lib/labels';
-import { FilterPanel } from './filter-panel';
+import { LazyFilterPanel, preloadFilterPanel } from './lazy-filter-panel';
 import { PropertyCard } from './property-card';
 import { PropertyGridSkeleton } from './property-card-skeleton';
 
@@ -92,6 +92,13 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
     [urlKey],
   );
 
+  // The filter form's code comes on a desktop at once (it is drawn beside the results), on a
+  // phone once the homes are shown, so it is here by the time the drawer is opened.
+  const isResultShown = searchQuery.isSuccess;
+  useEffect(() => {
+    if (isDesktop || isResultShown) preloadFilterPanel();
+  }, [isDesktop, isResultShown]);
+
   const activeCount = countActiveFilters(filters);
   const chips = chipsOf(filters, features);
   const pagination = searchQuery.data?.pagination;
@@ -108,7 +115,7 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
   };
 
   const panel = (
-    <FilterPanel
+    <LazyFilterPanel
       key={urlKey}
       filters={filters}
       features={features}
