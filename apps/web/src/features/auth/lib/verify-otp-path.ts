@@ -7,6 +7,4 @@ import { paths, type SelfServiceRole, type SignupResponse } from '@nestly/shared
 export const verifyOtpPath = (
   role: SelfServiceRole,
   signup: Pick<SignupResponse, 'email' | 'registrationId'>,
-) =>
-  // Form-encoded (URLSearchParams), as this link has always been; the sign-in form's link is not.
-  `${paths[role].verifyOtp.path}?${new URLSearchParams({ email: signup.email, registration: signup.registrationId }).toString()}`;
+) => paths[role].verifyOtp.getHref({ email: signup.email, registration: signup.registrationId });

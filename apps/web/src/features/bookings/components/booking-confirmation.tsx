@@ -6,7 +6,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDay, formatInr } from '../../../lib/format';
 import { StayDates } from '../../../lib/stay-dates';
 import { useBooking } from '../api/get-booking';
-import { bookingPath } from '../lib/paths';
 import { BookingPropertyThumb } from './booking-property-thumb';
 
 const PAID_WITH: Record<NonNullable<BookingDetail['paymentMethod']>, string> = {
@@ -132,7 +131,7 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
           </ul>
           <div className="flex flex-wrap gap-2 pt-1">
             <LinkButton
-              to={bookingPath('user', booking.id)}
+              to={paths.user.booking.getHref(booking.id)}
               icon={<Eye className="size-4" aria-hidden />}
             >
               View booking

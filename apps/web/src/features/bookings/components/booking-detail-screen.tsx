@@ -1,9 +1,9 @@
+import { paths } from '@nestly/shared';
 import { SearchX } from 'lucide-react';
 import { Card, EmptyState, ErrorState, LinkButton, Skeleton } from '../../../components/ui';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useBooking } from '../api/get-booking';
 import type { BookingArea } from '../api/keys';
-import { bookingsPath } from '../lib/paths';
 import { BookingDetailView } from './booking-detail-view';
 
 export function BookingDetailSkeleton() {
@@ -38,7 +38,7 @@ export function BookingDetailScreen({ area, id }: { area: BookingArea; id: strin
             icon={<SearchX />}
             title="Booking not found"
             description="It may belong to someone else, or the link is not quite right."
-            action={<LinkButton to={bookingsPath(area)}>All bookings</LinkButton>}
+            action={<LinkButton to={paths[area].bookings.getHref()}>All bookings</LinkButton>}
           />
         </Card>
       );

@@ -1,9 +1,9 @@
+import { paths } from '@nestly/shared';
 import { useState } from 'react';
 import type { BookingDetail } from '@nestly/shared';
 import { Card, CardBody, TextLink } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import type { BookingArea } from '../api/keys';
-import { propertyPath } from '../lib/paths';
 import { BOOKING_AREA_VIEWS } from './booking-area-views';
 import { BookingCancellationSection } from './booking-cancellation-section';
 import {
@@ -47,7 +47,7 @@ export function BookingDetailView({ booking, area }: BookingDetailViewProps) {
               {/* The page's one level-one heading: the home this booking is for. */}
               <h1 className="text-lg font-semibold break-words text-slate-900">
                 <TextLink
-                  to={propertyPath(area, booking.property.id)}
+                  to={paths[area].property.getHref(booking.property.id)}
                   className="text-slate-900 hover:text-primary-700"
                 >
                   {booking.property.title}

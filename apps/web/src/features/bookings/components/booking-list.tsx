@@ -1,3 +1,4 @@
+import { paths } from '@nestly/shared';
 import type { ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import type { BookingSummary } from '@nestly/shared';
@@ -10,7 +11,6 @@ import {
 } from '../../../components/ui';
 import { formatDay, formatInr, pluralize } from '../../../lib/format';
 import type { BookingArea } from '../api/keys';
-import { bookingPath } from '../lib/paths';
 import { BookingPropertyThumb } from './booking-property-thumb';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -130,7 +130,7 @@ export function BookingList({ area, bookings, empty, isFetching }: BookingListPr
     },
     actionsColumn((booking) => (
       <LinkButton
-        to={bookingPath(area, booking.id)}
+        to={paths[area].booking.getHref(booking.id)}
         variant="outline"
         size="sm"
         icon={<Eye className="size-4" aria-hidden />}

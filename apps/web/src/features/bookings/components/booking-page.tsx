@@ -1,7 +1,7 @@
+import { paths } from '@nestly/shared';
 import { BackLink } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBooking } from '../api/get-booking';
-import { bookingsPath } from '../lib/paths';
 import { BookingDetailScreen } from './booking-detail-screen';
 
 /**
@@ -13,7 +13,7 @@ export function BookingPage({ area, id }: { area: 'owner' | 'admin'; id: string 
   usePageTitle(data ? `Booking ${data.reference}` : 'Booking');
   return (
     <div className="space-y-4">
-      <BackLink to={bookingsPath(area)}>All bookings</BackLink>
+      <BackLink to={paths[area].bookings.getHref()}>All bookings</BackLink>
       <BookingDetailScreen area={area} id={id} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@nestly/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton, QueryState } from '../../../components/ui';
@@ -5,7 +6,6 @@ import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useConversations } from '../api/list-conversations';
 import type { ChatViewer, ThreadTarget } from '../api/keys';
-import { inboxPath } from '../lib/paths';
 import { pluralize } from '../../../lib/format';
 import { ChatThread } from './chat-thread';
 import { ConversationList } from './conversation-list';
@@ -51,7 +51,7 @@ export function ChatInbox({ viewer, selected, className }: ChatInboxProps) {
 
   const onBack = () => {
     if (selected) setFocusRequest({ otherId: selected.otherId });
-    void navigate(inboxPath(viewer.area));
+    void navigate(paths[viewer.area].chat.getHref());
   };
 
   const unread = conversations.data?.unreadCount ?? 0;

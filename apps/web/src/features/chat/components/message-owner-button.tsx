@@ -1,6 +1,6 @@
+import { paths } from '@nestly/shared';
 import { MessageCircle } from 'lucide-react';
 import { LinkButton } from '../../../components/ui';
-import { userThreadPath } from '../lib/paths';
 
 /**
  * On a home's page: opens the thread with its owner about it. A link, so that a person whose
@@ -15,7 +15,7 @@ export function MessageOwnerButton({
 }) {
   return (
     <LinkButton
-      to={userThreadPath(propertyId, ownerId)}
+      to={paths.user.chatThread.getHref(propertyId, ownerId)}
       variant="outline"
       fullWidth
       icon={<MessageCircle className="size-4" aria-hidden />}

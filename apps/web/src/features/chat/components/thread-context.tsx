@@ -1,10 +1,10 @@
+import { paths } from '@nestly/shared';
 import { ArrowRight, CalendarDays, Home } from 'lucide-react';
 import type { ChatBooking, ChatProperty } from '@nestly/shared';
 import { Badge, TextLink } from '../../../components/ui';
 import { formatDay, formatInr, pluralize } from '../../../lib/format';
 import type { ChatArea } from '../api/keys';
 import { bookingStatusLook } from '../lib/labels';
-import { bookingPathFor, propertyPathFor } from '../lib/paths';
 
 /** `2025-03-12` as a day; anything else (a full timestamp) by its date part. */
 const dayOf = (value: string) => formatDay(value.slice(0, 10));
@@ -25,7 +25,7 @@ function PropertySummary({ property, area }: { property: ChatProperty; area: Cha
       )}
       <div className="min-w-0">
         <TextLink
-          to={propertyPathFor(area, property.id)}
+          to={paths[area].property.getHref(property.id)}
           className="line-clamp-2 text-sm leading-snug"
         >
           {property.title}
@@ -63,7 +63,7 @@ function BookingSummary({
           {others > 0 && ` · and ${pluralize(others, 'other booking')}`}
         </p>
         <TextLink
-          to={bookingPathFor(area, booking.id)}
+          to={paths[area].booking.getHref(booking.id)}
           className="inline-flex items-center gap-1 text-xs"
         >
           View booking
