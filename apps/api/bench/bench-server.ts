@@ -11,18 +11,23 @@ import pg from 'pg';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** A fresh database; with `reuse` (BENCH_REUSE_DB=true), the one the last PostgreSQL run left. */
+/** The database the bench loads (BENCH_DATABASE): two benches on one server each keep their own. */
+const BENCH_DATABASE = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DATABASE ?? '')
+  ? process.env.BENCH_DATABASE!
+  : 'nestly_bench';
+
 export const prepareDatabase = async (reuse: boolean) => {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     if (!reuse) {
-      await admin.query('drop database if exists nestly_bench with (force)');
-      await admin.query('create database nestly_bench');
+      await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+      await admin.query(`create database ${BENCH_DATABASE}`);
     }
     await admin.end();
     const url = new URL(serverUrl);
-    url.pathname = '/nestly_bench';
+    url.pathname = `/${BENCH_DATABASE}`;
     return {
       databaseUrl: url.toString(),
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')),

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index';
 import { takenBetween, type StayDates } from './reservations-repo';
 import { firstRowOrNull } from '../../db/first-row';
+import type { ServiceRow } from './pricing';
 
 /** What booking needs to know of a property: price, limits, owner, whether it can be booked. */
 const bookablePropertyColumns = {
@@ -79,6 +80,40 @@ export const takeCartWithProperty = async (db: DbOrTx, userId: string) => {
         propertyImages,
         and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
       ),
+  );
+};
+
+/**
+ * A cart as a wallet payment reads it, in one statement and without locking anything: the cart,
+ * its home as booking needs it, and its add-ons. The payment itself (`placeWalletBooking`) takes
+ * the cart only if it is still exactly this one.
+ */
+export const findCartToPay = async (db: DbOrTx, userId: string) => {
+  return firstRowOrNull(
+    db
+      .select({
+        cart: {
+          userId: carts.userId,
+          propertyId: carts.propertyId,
+          moveInDate: carts.moveInDate,
+          rentalPeriod: carts.rentalPeriod,
+          addOnIds: carts.addOnIds,
+          pendingBookingId: carts.pendingBookingId,
+        },
+        property: { ...bookablePropertyColumns, isTaken: sql<boolean>`false` },
+        services: sql<ServiceRow[]>`coalesce((select json_agg(json_build_object(
+            'id', s.id, 'name', s.name, 'monthlyPrice', s.monthly_price, 'status', s.status))
+          from ${services} s where s.id = any(${carts.addOnIds})), '[]'::json)`,
+      })
+      .from(carts)
+      .innerJoin(properties, eq(properties.id, carts.propertyId))
+      .innerJoin(accounts, eq(accounts.id, properties.ownerId))
+      .leftJoin(
+        propertyImages,
+        and(eq(propertyImages.propertyId, properties.id), eq(propertyImages.position, 0)),
+      )
+      .where(eq(carts.userId, userId))
+      .limit(1),
   );
 };
 

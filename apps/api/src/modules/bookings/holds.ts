@@ -16,8 +16,11 @@ import {
   newBookingReference,
   priceSelection,
   requireAddOnsOffered,
+  type PricedSelection,
+  type ServiceRow,
 } from './pricing';
 import * as repo from './repo';
+import type { BookableProperty } from './repo';
 import { datesTaken, priceChanged, type BookingTransitions, type Party } from './transitions';
 
 const WINDOW_MS = BOOKING_PAYMENT_WINDOW_MINUTES * 60_000;
@@ -44,6 +47,37 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
   };
 
   /**
+   * The server's price of a cart whose home and add-ons have been read, with every check a
+   * checkout makes first (a listed home, not one's own, the stay rules, add-ons still offered).
+   * `expectedAmount` is what the browser showed: 409 when it differs.
+   */
+  const priceCart = (
+    user: Pick<Party, 'email'>,
+    cart: CartToPrice,
+    property: BookableProperty | null | undefined,
+    found: readonly ServiceRow[],
+    expectedAmount: number | undefined,
+  ) => {
+    if (!property?.isListed) {
+      throw new AppError('CONFLICT', { message: 'This home is no longer available for booking' });
+    }
+    checkNotOwnListing(property, user.email);
+    checkStayRules(property, cart.moveInDate, cart.rentalPeriod, today());
+    requireAddOnsOffered(
+      cart.addOnIds.map((id) => ({
+        id,
+        name: found.find((service) => service.id === id)?.name ?? 'An add-on',
+      })),
+      found,
+    );
+    const services = checkAddOns(cart.addOnIds, found);
+    const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, services);
+    if (expectedAmount !== undefined && expectedAmount !== priced.breakdown.total)
+      throw priceChanged();
+    return { cart, held: null, property, services, priced } as const;
+  };
+
+  /**
    * The user's cart, locked, and either the card hold already made from it (still running) or the
    * server's fresh price of it. `expectedAmount` is what the browser showed: 409 when it differs.
    */
@@ -56,11 +90,7 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
   ) => {
     const taken = cartAfter === 'take' ? await repo.takeCartWithProperty(tx, user.id) : null;
     const cart = taken ? taken.cart : await repo.lockCart(tx, user.id);
-    if (!cart) {
-      throw new AppError('VALIDATION_ERROR', {
-        message: 'Your cart is empty. Choose a home and dates first.',
-      });
-    }
+    if (!cart) throw emptyCart();
     if (cart.pendingBookingId) {
       const held = await repo.lockBooking(tx, cart.pendingBookingId);
       if (held?.status === 'pending_payment' && held.expiresAt && held.expiresAt > clock.now()) {
@@ -70,24 +100,8 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
       }
     }
     const property = taken?.property ?? (await repo.findBookableProperty(tx, cart.propertyId));
-    if (!property?.isListed) {
-      throw new AppError('CONFLICT', { message: 'This home is no longer available for booking' });
-    }
-    checkNotOwnListing(property, user.email);
-    checkStayRules(property, cart.moveInDate, cart.rentalPeriod, today());
     const found = cart.addOnIds.length > 0 ? await repo.findServicesByIds(tx, cart.addOnIds) : [];
-    requireAddOnsOffered(
-      cart.addOnIds.map((id) => ({
-        id,
-        name: found.find((service) => service.id === id)?.name ?? 'An add-on',
-      })),
-      found,
-    );
-    const services = checkAddOns(cart.addOnIds, found);
-    const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, services);
-    if (expectedAmount !== undefined && expectedAmount !== priced.breakdown.total)
-      throw priceChanged();
-    return { cart, held: null, property, priced } as const;
+    return priceCart(user, cart, property, found, expectedAmount);
   };
 
   /**
@@ -131,17 +145,14 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
     }
   };
 
-  /** A new booking row from a priced cart, holding its dates (409 when they are taken). */
-  const insertBookingFromCart = async (
-    tx: Tx,
+  /** The whole row of a new booking from a priced cart (nothing to read back once written). */
+  const newBookingRow = (
     userId: string,
-    claimed: Extract<Awaited<ReturnType<typeof claimCart>>, { held: null }>,
+    { cart, property, priced }: PricedCart,
     state: { status: 'pending_payment' } | { status: 'confirmed'; paymentMethod: 'wallet' },
-    reason: string,
-  ) => {
-    const { cart, property, priced } = claimed;
+  ): BookingRow => {
     const now = clock.now();
-    const booking: BookingRow = {
+    return {
       id: randomUUID(),
       reference: newBookingReference(),
       userId,
@@ -172,6 +183,17 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
       createdAt: now,
       updatedAt: now,
     };
+  };
+
+  /** A new booking row from a priced cart, holding its dates (409 when they are taken). */
+  const insertBookingFromCart = async (
+    tx: Tx,
+    userId: string,
+    claimed: PricedCart,
+    state: { status: 'pending_payment' } | { status: 'confirmed'; paymentMethod: 'wallet' },
+    reason: string,
+  ) => {
+    const booking = newBookingRow(userId, claimed, state);
     const eventId = randomUUID();
     try {
       await repo.insertHeldBooking(tx, booking, { id: eventId, reason });
@@ -214,10 +236,33 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
 
   return {
     requireHeldAddOnsOffered,
+    priceCart,
     claimCart,
+    newBookingRow,
     replacingOwnHolds,
     insertBookingFromCart,
     holdCart,
   };
 };
 export type CartHolds = ReturnType<typeof createCartHolds>;
+
+/** What a cart is priced from (the cart row, or what a checkout read of it). */
+export interface CartToPrice {
+  propertyId: string;
+  moveInDate: string;
+  rentalPeriod: number;
+  addOnIds: string[];
+}
+
+/** A cart priced afresh (no card hold to pay instead). */
+export interface PricedCart {
+  cart: CartToPrice;
+  property: BookableProperty;
+  services: readonly ServiceRow[];
+  priced: PricedSelection;
+}
+
+export const emptyCart = () =>
+  new AppError('VALIDATION_ERROR', {
+    message: 'Your cart is empty. Choose a home and dates first.',
+  });

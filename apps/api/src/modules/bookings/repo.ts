@@ -1,11 +1,7 @@
-import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { DbOrTx } from '../../db/client';
-import {
-  bookingEvents,
-  bookings,
-  propertyReservations,
-  type BookingRow,
-} from '../../db/schema/index';
+import { bookingEvents, bookings, type BookingRow } from '../../db/schema/index';
 import { firstRowOrNull } from '../../db/first-row';
 
 // The bookings module's queries: the booking rows here, the rest in the *-repo.ts files beside it,
@@ -16,25 +12,30 @@ export * from './cart-repo';
 export * from './reservations-repo';
 
 /**
+ * A booking row as the database functions take it: keyed by column name, as the schema's
+ * snake_case casing names them (drizzle's own `toSnakeCase`).
+ */
+export const bookingRowJson = (booking: BookingRow) =>
+  Object.fromEntries(
+    Object.entries(getTableColumns(bookings)).map(([key, column]) => [
+      column.keyAsName ? toSnakeCase(key) : column.name,
+      booking[key as keyof BookingRow],
+    ]),
+  );
+
+/**
  * A new booking, the reservation that holds its dates under the exclusion constraint (an overlap
- * raises 23P01) and its first timeline event, in one statement. The caller built the whole row
- * (id included), so nothing needs reading back.
+ * raises 23P01) and its first timeline event, in one call (`booking_insert`, migration 0010). The
+ * caller built the whole row (id included), so nothing needs reading back.
  */
 export const insertHeldBooking = async (
   db: DbOrTx,
   booking: BookingRow,
   event: { id: string; reason: string },
 ) => {
-  await db.execute(sql`
-    with booked as (${db.insert(bookings).values(booking).returning({ id: bookings.id }).getSQL()}),
-    held as (
-      insert into ${propertyReservations} (property_id, during, kind, booking_id, created_by)
-      select ${booking.propertyId}, daterange(${booking.moveInDate}::date, ${booking.endDate}::date), 'booking', id, ${booking.userId}
-      from booked
-    )
-    insert into ${bookingEvents} (id, booking_id, from_status, to_status, actor_id, actor_role, reason, created_at)
-    select ${event.id}, id, null, ${booking.status}, ${booking.userId}, 'user', ${event.reason}, ${booking.createdAt}
-    from booked`);
+  await db.execute(
+    sql`select booking_insert(${JSON.stringify(bookingRowJson(booking))}::jsonb, ${event.id}::uuid, ${event.reason})`,
+  );
 };
 
 export const findBookingById = async (db: DbOrTx, id: string) => {
@@ -138,3 +139,35 @@ export const lockOwnOverlappingHolds = async (
       ),
     )
     .for('update');
+
+/**
+ * A fresh cart paid from the wallet in one statement (`wallet_booking_place`, migration 0010,
+ * decision 024): the cart taken if still as priced, the home and add-ons still at that price, the
+ * booking with its reservation and event, its ledger posting and its notices. Answers the notices
+ * as written (raw rows). Raises NBCRT (the cart changed), NBPRC (the price inputs changed), 23P01
+ * (dates taken) or 23514 (the wallet is short); any of them leaves nothing written.
+ */
+export const placeWalletBooking = async (
+  db: DbOrTx,
+  placement: {
+    cart: {
+      userId: string;
+      propertyId: string;
+      moveInDate: string;
+      rentalPeriod: number;
+      addOnIds: string[];
+    };
+    priced: { rent: number; deposit: number; services: { id: string; monthlyPrice: number }[] };
+    booking: BookingRow;
+    eventId: string;
+    eventReason: string;
+    posting: unknown;
+    notices: unknown;
+  },
+) => {
+  const { booking, ...rest } = placement;
+  const result = await db.execute(
+    sql`select * from wallet_booking_place(${JSON.stringify({ ...rest, booking: bookingRowJson(booking) })}::jsonb)`,
+  );
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+};

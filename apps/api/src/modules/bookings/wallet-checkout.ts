@@ -1,83 +1,177 @@
+import { randomUUID } from 'node:crypto';
 import type { PlaceWalletOrderInput } from '@nestly/shared';
 import type { BookingRow } from '../../db/schema/index';
+import { postgresErrorCode } from '../../lib/db-errors';
 import { requireSide } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
-import type { Ledger } from '../wallets/ledger';
+import { ledgerError, type Ledger } from '../wallets/ledger';
 import { bookingPaymentPosting } from '../wallets/postings';
-import type { CartHolds } from './holds';
+import { emptyCart, type CartHolds } from './holds';
 import * as repo from './repo';
-import { notAllowed, priceChanged, type BookingTransitions, type Party } from './transitions';
+import {
+  datesTaken,
+  notAllowed,
+  priceChanged,
+  type BookingTransitions,
+  type Party,
+} from './transitions';
 import { toFreshWalletBooking } from './views';
 
 const WALLET_REASON = 'Paid from the wallet';
+
+/** What `wallet_booking_place` raises when what was priced changed before it was paid. */
+const CART_CHANGED = 'NBCRT';
+const PRICE_INPUTS_CHANGED = 'NBPRC';
 
 /** Paying from the wallet: the cart, or a booking a card checkout left held, confirmed at once. */
 export const createWalletCheckout = (
   deps: AppDeps,
   ledger: Ledger,
   { stayOf, confirmPaid }: BookingTransitions,
-  { claimCart, insertBookingFromCart, replacingOwnHolds, requireHeldAddOnsOffered }: CartHolds,
+  {
+    claimCart,
+    priceCart,
+    newBookingRow,
+    insertBookingFromCart,
+    replacingOwnHolds,
+    requireHeldAddOnsOffered,
+  }: CartHolds,
 ) => {
-  const { notifications } = deps;
+  const { db, notifications } = deps;
+
+  /**
+   * The cart or a held booking paid in one transaction: a booking a card checkout left held (by
+   * its id, or the cart's), or a cart whose hold has lapsed, priced afresh and confirmed.
+   */
+  const payInTransaction = (user: Party, input: PlaceWalletOrderInput) =>
+    notifications.transaction(async (tx, notify) => {
+      const paidHold = async (held: BookingRow) => {
+        const booking = await confirmPaid(tx, held, 'wallet', null, WALLET_REASON);
+        await notify(
+          { type: 'booking_confirmed', stay: await stayOf(tx, booking) },
+          { actorId: user.id },
+        );
+        return { booking, fresh: null };
+      };
+      if (input?.bookingId) {
+        const held = requireSide(
+          { id: user.id, role: 'user' },
+          await repo.lockBooking(tx, input.bookingId),
+          'user',
+          'Booking',
+        );
+        if (held.status !== 'pending_payment') throw notAllowed(held, 'paid');
+        await requireHeldAddOnsOffered(tx, held);
+        if (input.amount !== undefined && input.amount !== held.total) throw priceChanged();
+        return paidHold(held);
+      }
+      const claimed = await claimCart(tx, user, input?.amount, 'take');
+      if (claimed.held) return paidHold(claimed.held);
+      const { booking, eventId } = await insertBookingFromCart(
+        tx,
+        user.id,
+        claimed,
+        { status: 'confirmed', paymentMethod: 'wallet' },
+        WALLET_REASON,
+      );
+      const posted = await ledger.post(tx, bookingPaymentPosting(booking, 'wallet'), {
+        bookingId: booking.id,
+        at: booking.createdAt,
+      });
+      const fresh = toFreshWalletBooking(
+        booking,
+        claimed.property,
+        user,
+        { id: eventId, reason: WALLET_REASON },
+        posted,
+      );
+      await notify(
+        { type: 'booking_confirmed', stay: await stayOf(tx, booking, fresh.view) },
+        { actorId: user.id },
+      );
+      return { booking, fresh };
+    });
+
+  /**
+   * A fresh cart paid in two round trips (issue 13, decision 024): the cart, its home and add-ons
+   * are read without locking anything and priced here by the same rules as every checkout; then
+   * one call to `wallet_booking_place` takes the cart only if it is still what was priced, checks
+   * the price inputs have not moved, and writes the booking, its reservation and event, the ledger
+   * posting and the notices atomically. A cart or price that changed in between is read and priced
+   * once more; a second change answers 409 like any price change.
+   */
+  const payFreshCart = async (
+    user: Party,
+    input: PlaceWalletOrderInput,
+    attempt = 1,
+  ): Promise<{ booking: BookingRow; fresh: ReturnType<typeof toFreshWalletBooking> | null }> => {
+    const found = await repo.findCartToPay(db, user.id);
+    if (!found) throw emptyCart();
+    if (found.cart.pendingBookingId) return payInTransaction(user, input);
+    const claimed = priceCart(user, found.cart, found.property, found.services, input?.amount);
+    const booking = newBookingRow(user.id, claimed, {
+      status: 'confirmed',
+      paymentMethod: 'wallet',
+    });
+    const eventId = randomUUID();
+    const posting = await ledger.prepare(db, bookingPaymentPosting(booking, 'wallet'), {
+      bookingId: booking.id,
+      at: booking.createdAt,
+    });
+    const posted = posting && {
+      transactionId: posting.id,
+      description: posting.description,
+      entries: posting.entries,
+    };
+    // Everything the booking page shows is at hand: answer it without reading it back.
+    const fresh = toFreshWalletBooking(
+      booking,
+      claimed.property,
+      user,
+      { id: eventId, reason: WALLET_REASON },
+      posted,
+    );
+    const notices = notifications.draft(
+      { type: 'booking_confirmed', stay: await stayOf(db, booking, fresh.view) },
+      { actorId: user.id },
+    );
+    let written: Record<string, unknown>[];
+    try {
+      written = await repo.placeWalletBooking(db, {
+        cart: { userId: user.id, ...claimed.cart },
+        priced: {
+          rent: claimed.property.rent,
+          deposit: claimed.property.deposit,
+          services: claimed.services.map(({ id, monthlyPrice }) => ({ id, monthlyPrice })),
+        },
+        booking,
+        eventId,
+        eventReason: WALLET_REASON,
+        posting,
+        notices,
+      });
+    } catch (error) {
+      const code = postgresErrorCode(error);
+      if (code === CART_CHANGED || code === PRICE_INPUTS_CHANGED) {
+        if (attempt === 1) return payFreshCart(user, input, 2);
+        throw priceChanged();
+      }
+      if (code === '23P01') throw datesTaken();
+      throw ledgerError(error);
+    }
+    notifications.publishWritten(written);
+    return { booking, fresh };
+  };
 
   return {
     /**
      * POST /wallet/place-order/{id}: the cart (or a held booking) paid from the wallet at once.
-     * A fresh cart goes straight to `confirmed` in one transaction (the hot path: no hold first);
+     * A fresh cart goes straight to `confirmed` in one statement (the hot path: no hold first);
      * a booking already held by a card checkout moves pending_payment → confirmed.
      */
-    placeWalletOrder: async (user: Party, input: PlaceWalletOrderInput) => {
-      const result = await replacingOwnHolds(user.id, () =>
-        notifications.transaction(async (tx, notify) => {
-          const paidHold = async (held: BookingRow) => {
-            const booking = await confirmPaid(tx, held, 'wallet', null, WALLET_REASON);
-            await notify(
-              { type: 'booking_confirmed', stay: await stayOf(tx, booking) },
-              { actorId: user.id },
-            );
-            return { booking, fresh: null };
-          };
-          if (input?.bookingId) {
-            const held = requireSide(
-              { id: user.id, role: 'user' },
-              await repo.lockBooking(tx, input.bookingId),
-              'user',
-              'Booking',
-            );
-            if (held.status !== 'pending_payment') throw notAllowed(held, 'paid');
-            await requireHeldAddOnsOffered(tx, held);
-            if (input.amount !== undefined && input.amount !== held.total) throw priceChanged();
-            return paidHold(held);
-          }
-          const claimed = await claimCart(tx, user, input?.amount, 'take');
-          if (claimed.held) return paidHold(claimed.held);
-          const { booking, eventId } = await insertBookingFromCart(
-            tx,
-            user.id,
-            claimed,
-            { status: 'confirmed', paymentMethod: 'wallet' },
-            WALLET_REASON,
-          );
-          const posted = await ledger.post(tx, bookingPaymentPosting(booking, 'wallet'), {
-            bookingId: booking.id,
-            at: booking.createdAt,
-          });
-          // Everything the booking page shows is at hand: answer it without reading it back.
-          const fresh = toFreshWalletBooking(
-            booking,
-            claimed.property,
-            user,
-            { id: eventId, reason: WALLET_REASON },
-            posted,
-          );
-          await notify(
-            { type: 'booking_confirmed', stay: await stayOf(tx, booking, fresh.view) },
-            { actorId: user.id },
-          );
-          return { booking, fresh };
-        }),
-      );
-      return result;
-    },
+    placeWalletOrder: (user: Party, input: PlaceWalletOrderInput) =>
+      replacingOwnHolds(user.id, () =>
+        input?.bookingId ? payInTransaction(user, input) : payFreshCart(user, input),
+      ),
   };
 };

@@ -3,12 +3,19 @@ import type { NotificationCategory } from '@nestly/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
-  jobs,
   notificationPreferences,
   notifications,
   type NotificationRow,
 } from '../../db/schema/index';
 import type { NoticeDraft } from './catalog';
+
+/** Notices to write together, at one time (what `notices_insert` takes). */
+export interface NoticeBatch {
+  drafts: NoticeDraft[];
+  now: Date;
+  /** When a chat notice's e-mail is due (if still unread then). */
+  messageEmailAt: Date;
+}
 import { firstRowOrNull } from '../../db/first-row';
 
 export type { NotificationRow };
@@ -18,8 +25,8 @@ export const EMAIL_JOB = 'notification.email';
 const live = (recipientId: string) =>
   and(eq(notifications.recipientId, recipientId), isNull(notifications.deletedAt));
 
-/** A row of the raw insert below, in Drizzle's shape. */
-const toRow = (raw: Record<string, unknown>): NotificationRow => {
+/** A row written by `notices_insert` (raw, snake_case), in Drizzle's shape. */
+export const toNotificationRow = (raw: Record<string, unknown>): NotificationRow => {
   const at = (value: unknown) => (value === null ? null : new Date(value as string | Date));
   return {
     id: raw.id as string,
@@ -41,44 +48,18 @@ const toRow = (raw: Record<string, unknown>): NotificationRow => {
 };
 
 /**
- * Writes the notices and queues their e-mails in one statement of the caller's transaction. A
- * notice with a `dedupeKey` its person has not read yet is updated (and moves to the top) instead
- * of repeated. A chat notice's e-mail is due only `messageEmailDelayMs` later (and is sent only
- * if the notice is still unread then).
+ * Writes the notices and queues their e-mails in one statement of the caller's transaction
+ * (`notices_insert`, migration 0010: the wallet booking writes its notices through the same
+ * function). A notice with a `dedupeKey` its person has not read yet is updated (and moves to the
+ * top) instead of repeated. A chat notice's e-mail is due only at `messageEmailAt` (and is sent
+ * only if the notice is still unread then).
  */
-export const insertNotices = async (
-  db: DbOrTx,
-  drafts: NoticeDraft[],
-  now: Date,
-  messageEmailDelayMs: number,
-): Promise<NotificationRow[]> => {
-  if (drafts.length === 0) return [];
-  const insert = db
-    .insert(notifications)
-    .values(drafts.map((draft) => ({ ...draft, createdAt: now })))
-    .onConflictDoUpdate({
-      target: [notifications.recipientId, notifications.dedupeKey],
-      targetWhere: sql`${notifications.dedupeKey} is not null and ${notifications.readAt} is null and ${notifications.deletedAt} is null`,
-      set: {
-        title: sql`excluded.title`,
-        body: sql`excluded.body`,
-        link: sql`excluded.link`,
-        createdAt: sql`excluded.created_at`,
-      },
-    })
-    .returning();
-  const later = new Date(now.getTime() + messageEmailDelayMs);
-  const result = await db.execute(sql`
-    with n as (${insert.getSQL()}),
-    queued as (
-      insert into ${jobs} (kind, payload, run_at, created_at)
-      select ${EMAIL_JOB}, jsonb_build_object('notificationId', n.id),
-        case when n.type = 'new_message' then ${later}::timestamptz else ${now}::timestamptz end,
-        ${now}
-      from n
-    )
-    select * from n`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(toRow);
+export const insertNotices = async (db: DbOrTx, batch: NoticeBatch): Promise<NotificationRow[]> => {
+  if (batch.drafts.length === 0) return [];
+  const result = await db.execute(
+    sql`select * from notices_insert(${JSON.stringify(batch.drafts)}::jsonb, ${batch.now}::timestamptz, ${batch.messageEmailAt}::timestamptz)`,
+  );
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(toNotificationRow);
 };
 
 /** Unread counts of several people at once (after a commit that notified them). */

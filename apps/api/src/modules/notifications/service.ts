@@ -15,7 +15,7 @@ import { escapeHtml } from '../../lib/html';
 import type { Realtime } from '../../plugins/realtime';
 import { draftsFor, type NoticeEvent } from './catalog';
 import * as repo from './repo';
-import type { NotificationRow } from './repo';
+import type { NoticeBatch, NotificationRow } from './repo';
 
 /** A chat notice is e-mailed only if still unread this long after the message (PRODUCT.md). */
 export const MESSAGE_EMAIL_DELAY_MS = 15 * 60_000;
@@ -49,16 +49,20 @@ export const createNotificationsService = (deps: Deps) => {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
   /**
-   * Writes the notices of `event` in `tx`. The person who caused it (`actorId`) still gets theirs
+   * The notices of `event`, ready to write. The person who caused it (`actorId`) still gets theirs
    * (a receipt, and its e-mail) but filed as read: they saw it happen, it should not ring the bell.
    */
-  const raise = (tx: DbOrTx, event: NoticeEvent, options: RaiseOptions = {}) => {
+  const draft = (event: NoticeEvent, options: RaiseOptions = {}): NoticeBatch => {
     const now = clock.now();
     const drafts = draftsFor(event).map((draft) =>
       draft.recipientId === options.actorId ? { ...draft, readAt: now } : draft,
     );
-    return repo.insertNotices(tx, drafts, now, MESSAGE_EMAIL_DELAY_MS);
+    return { drafts, now, messageEmailAt: new Date(now.getTime() + MESSAGE_EMAIL_DELAY_MS) };
   };
+
+  /** Writes the notices of `event` in `tx`. */
+  const raise = (tx: DbOrTx, event: NoticeEvent, options: RaiseOptions = {}) =>
+    repo.insertNotices(tx, draft(event, options));
 
   const sendCount = async (recipientId: string) => {
     const unreadCount = await repo.countUnread(db, recipientId);
@@ -107,8 +111,12 @@ export const createNotificationsService = (deps: Deps) => {
   });
 
   return {
+    draft,
     raise,
     publish: publishLater,
+    /** After the commit, the notices a database function wrote (raw rows, as `notices_insert` answers). */
+    publishWritten: (raw: Record<string, unknown>[]) =>
+      publishLater(raw.map(repo.toNotificationRow)),
 
     /** A transaction whose notices are published once it has committed (never for a rollback). */
     transaction: async <T>(

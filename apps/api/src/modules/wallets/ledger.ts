@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { postgresErrorCode } from '../../lib/db-errors';
 import { isBalanced, type PlatformAccount, type Posting } from './postings';
 import * as repo from './repo';
+import type { LedgerTransactionToWrite } from './repo';
 
 export interface PostOptions {
   bookingId?: string | null;
@@ -12,23 +13,32 @@ export interface PostOptions {
 }
 
 /**
- * Writes one balanced ledger transaction inside the caller's database transaction, in two
- * statements (repo.writeLedgerTransaction): wallets move their cached balance (a debit the wallet
- * cannot afford stops everything with 409) and every entry is written with the wallet's running
- * balance. Two round trips instead of one per wallet and row: this is on every booking's path.
+ * Writes one balanced ledger transaction inside the caller's database transaction, in one call
+ * (`ledger_post`, migration 0010): the wallets are locked in holder order, move their cached
+ * balance (a debit the wallet cannot afford stops everything with 409), and every entry is written
+ * with the wallet's running balance. This is on every booking's path.
  */
 export const createLedger = () => {
   const platformIds = new Map<PlatformAccount, string>();
-  const platformAccountId = async (tx: Tx, kind: PlatformAccount) => {
+  const platformAccountId = async (db: DbOrTx, kind: PlatformAccount) => {
     let id = platformIds.get(kind);
     if (!id) {
-      id = await repo.findPlatformAccountId(tx, kind);
+      id = await repo.findPlatformAccountId(db, kind);
       platformIds.set(kind, id);
     }
     return id;
   };
 
-  const post = async (tx: Tx, posting: Posting, options: PostOptions) => {
+  /**
+   * The posting checked (balanced, whole paise, each wallet once) and made ready to write, ids
+   * included, so its caller knows everything about it before it is written: `post` writes it, the
+   * wallet booking hands it to its own database function. Null for a posting with no lines.
+   */
+  const prepare = async (
+    db: DbOrTx,
+    posting: Posting,
+    options: PostOptions,
+  ): Promise<LedgerTransactionToWrite | null> => {
     if (
       !isBalanced(posting.lines) ||
       posting.lines.some((line) => !Number.isSafeInteger(line.amount))
@@ -45,32 +55,48 @@ export const createLedger = () => {
         publicId: randomUUID(),
         holderId: 'wallet' in line.target ? line.target.wallet : null,
         platformAccountId:
-          'wallet' in line.target ? null : await platformAccountId(tx, line.target.platform),
+          'wallet' in line.target ? null : await platformAccountId(db, line.target.platform),
         amount: line.amount,
         entryKind: line.entryKind,
       })),
     );
-    try {
-      const written = await repo.writeLedgerTransaction(tx, {
-        kind: posting.kind,
-        description: posting.description,
-        bookingId: options.bookingId ?? null,
-        paymentOrderId: options.paymentOrderId ?? null,
-        createdAt: options.at,
-        entries,
-      });
-      return { transactionId: written.transactionId, description: posting.description, entries };
-    } catch (error) {
-      // A debit beyond the balance fails the wallet's CHECK; a debit from a wallet that does not
-      // exist yet leaves its entry out, and the balance trigger refuses the unbalanced rest.
-      if (postgresErrorCode(error) === '23514') throw insufficientFunds();
-      throw error;
-    }
+    return {
+      id: randomUUID(),
+      kind: posting.kind,
+      description: posting.description,
+      bookingId: options.bookingId ?? null,
+      paymentOrderId: options.paymentOrderId ?? null,
+      createdAt: options.at,
+      entries,
+    };
   };
 
-  return { post };
+  const post = async (tx: Tx, posting: Posting, options: PostOptions) => {
+    const written = await prepare(tx, posting, options);
+    if (!written) return null;
+    try {
+      await repo.writeLedgerTransaction(tx, written);
+    } catch (error) {
+      throw ledgerError(error);
+    }
+    return {
+      transactionId: written.id,
+      description: written.description,
+      entries: written.entries,
+    };
+  };
+
+  return { prepare, post };
 };
 export type Ledger = ReturnType<typeof createLedger>;
+
+/**
+ * A posting's failure in words: a debit beyond the balance fails the wallet's CHECK, and a debit
+ * from a wallet that does not exist leaves its entry out, which the balance trigger refuses
+ * (both 23514). Anything else is passed on as it is.
+ */
+export const ledgerError = (error: unknown) =>
+  postgresErrorCode(error) === '23514' ? insufficientFunds() : error;
 
 const insufficientFunds = () =>
   new AppError('INSUFFICIENT_FUNDS', { message: 'The wallet balance is too low for this payment' });
