@@ -76,6 +76,8 @@ export const measureBookings = async (options: {
   return {
     confirmed,
     failed,
+    /** How many homes of the list were taken (the ceiling books the rest). */
+    used: next,
     failures: Object.fromEntries(failures),
     seconds,
     perSecond: confirmed / seconds,

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { features } from '../src/db/schema/index';
 import { measure, prepareDatabase, startServer } from './bench-server';
 import { measureBookings } from './bookings';
+import { measureBookingCeiling } from './booking-ceiling';
 import { measureSearchCeiling } from './ceiling';
 import { buildSearchPaths } from './search-mix';
 import { measureChat } from './chat';
@@ -171,6 +172,26 @@ const main = async () => {
       if (bookings.failed > 0) {
         console.info(`  failures by answer: ${JSON.stringify(bookings.failures)}`);
         process.exitCode = 1;
+      }
+      if (databaseUrl) {
+        // The same statements straight to PostgreSQL, the API stopped so it takes no CPU meanwhile.
+        process.kill(-server.pid!, 'SIGSTOP');
+        try {
+          const ceiling = await measureBookingCeiling({
+            databaseUrl,
+            properties: bookable.slice(bookings.used),
+            seconds: DURATION_SECONDS,
+          });
+          console.info(
+            `Database ceiling for the same booking statements (a pg pool of one connection per booker): ${ceiling.confirmed} confirmed, ${ceiling.perSecond.toFixed(0)}/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms; ${ceiling.failed} failed. The API reaches ${((bookings.perSecond / ceiling.perSecond) * 100).toFixed(0)} % of it.`,
+          );
+          if (ceiling.failed > 0) {
+            console.info(`  ceiling failures: ${JSON.stringify(ceiling.failures)}`);
+            process.exitCode = 1;
+          }
+        } finally {
+          process.kill(-server.pid!, 'SIGCONT');
+        }
       }
       if (only === 'bookings') return;
     }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema/index';
 
@@ -58,8 +58,9 @@ export const claimDueJobs = async (db: DbOrTx, now: Date, limit: number): Promis
 };
 
 /** Done: the row goes (its payload may hold a one-time code, which must not linger). */
-export const completeJob = async (db: DbOrTx, id: number) => {
-  await db.delete(jobs).where(eq(jobs.id, id));
+/** Done: the jobs of a claimed batch that succeeded, removed in one statement. */
+export const completeJobs = async (db: DbOrTx, ids: number[]) => {
+  if (ids.length > 0) await db.delete(jobs).where(inArray(jobs.id, ids));
 };
 
 /** Failed this time: try again after `retryAt`, or give up for good (payload dropped). */

@@ -164,5 +164,14 @@ export const addOnsGoneMessage = (gone: readonly { name: string }[]) => {
   return `${listed} ${names.length === 1 ? 'is' : 'are'} no longer offered. Remove ${names.length === 1 ? 'it' : 'them'} from your add-ons to continue.`;
 };
 
-/** "NST-7F3A9C": short enough to read out on the phone; the unique index guards collisions. */
-export const newBookingReference = () => `NST-${randomBytes(3).toString('hex').toUpperCase()}`;
+/** Crockford's base32: no I, L, O or U, so a reference read out on the phone is not misheard. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * "NST-7F3A9CK2": eight characters, short enough to read out on the phone, 40 bits of chance. Six
+ * hex characters (24 bits) collided once in about 3,600 bookings of the benchmark with 25,000
+ * already made, which answered 500; the unique index still guards, and a wallet payment that
+ * meets a taken reference is made again with a new one.
+ */
+export const newBookingReference = () =>
+  `NST-${Array.from(randomBytes(8), (byte) => REFERENCE_ALPHABET[byte & 31]).join('')}`;

@@ -47,28 +47,37 @@ const readyToPay = async () => {
 };
 
 /**
- * Makes the next `times` payments of this user's cart find it changed, as if another request had
- * changed it between the read and the payment: the trigger raises what the function raises then.
+ * Makes the next `times` payments of this user's cart fail the way a race would at that moment: a
+ * trigger on the cart's removal (or on the booking's insert) raises what PostgreSQL or the function
+ * would raise then.
  */
-const changeCartAtPayment = async (user: SignedInPerson, times: number, code: string) => {
-  const name = `cart_race_${user.id.replaceAll('-', '')}`;
-  // The count is kept in a sequence: the raise rolls back everything else the statement did.
+const failAtPayment = async (
+  user: SignedInPerson,
+  times: number,
+  failure: { code: string; on?: 'carts' | 'bookings'; constraint?: string },
+) => {
+  const name = `pay_race_${user.id.replaceAll('-', '')}`;
+  const table = failure.on ?? 'carts';
+  const row = table === 'carts' ? 'old' : 'new';
+  const constraint = failure.constraint ? `, constraint = '${failure.constraint}'` : '';
   const run = async (...statements: string[]) => {
     for (const statement of statements) await t.db.execute(sql.raw(statement));
   };
+  // The count is kept in a sequence: the raise rolls back everything else the statement did.
   await run(
     `create sequence ${name}_seq`,
     `create function ${name}() returns trigger language plpgsql as $$
       begin
-        if old.user_id = '${user.id}' and nextval('${name}_seq') <= ${times} then
-          raise exception 'changed meanwhile' using errcode = '${code}';
+        if ${row}.user_id = '${user.id}' and nextval('${name}_seq') <= ${times} then
+          raise exception 'changed meanwhile' using errcode = '${failure.code}'${constraint};
         end if;
-        return old;
+        return ${row};
       end $$`,
-    `create trigger ${name} before delete on carts for each row execute function ${name}()`,
+    `create trigger ${name} before ${table === 'carts' ? 'delete' : 'insert'} on ${table}
+      for each row execute function ${name}()`,
   );
   return () =>
-    run(`drop trigger ${name} on carts`, `drop function ${name}()`, `drop sequence ${name}_seq`);
+    run(`drop trigger ${name} on ${table}`, `drop function ${name}()`, `drop sequence ${name}_seq`);
 };
 
 describe('a fresh cart paid from the wallet in one call', () => {
@@ -86,7 +95,7 @@ describe('a fresh cart paid from the wallet in one call', () => {
 
   it('prices the cart again when it changed at the moment of payment, then pays', async () => {
     const { user, total } = await readyToPay();
-    const restore = await changeCartAtPayment(user, 1, 'NBCRT');
+    const restore = await failAtPayment(user, 1, { code: 'NBCRT' });
     try {
       const placed = await payFromWallet(t.app, user, { amount: total });
       expect(placed.statusCode).toBe(201);
@@ -98,7 +107,7 @@ describe('a fresh cart paid from the wallet in one call', () => {
 
   it('answers 409 PRICE_CHANGED when the price inputs change twice, and writes nothing', async () => {
     const { user, property, total } = await readyToPay();
-    const restore = await changeCartAtPayment(user, 2, 'NBPRC');
+    const restore = await failAtPayment(user, 2, { code: 'NBPRC' });
     try {
       const placed = await payFromWallet(t.app, user, { amount: total });
       expect(placed.statusCode).toBe(409);
@@ -106,6 +115,23 @@ describe('a fresh cart paid from the wallet in one call', () => {
       expect(await bookingsOf(user)).toBe(0);
       expect(await cartOf(user)).toEqual([{ property_id: property.id }]);
       expect((await getWallet(t.app, user, 'user')).wallet.balance).toBe(total);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('draws a new reference when the one drawn is taken already', async () => {
+    const { user, total } = await readyToPay();
+    const restore = await failAtPayment(user, 1, {
+      code: '23505',
+      on: 'bookings',
+      constraint: 'bookings_reference_idx',
+    });
+    try {
+      const placed = await payFromWallet(t.app, user, { amount: total });
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json().booking.reference).toMatch(/^NST-[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(await bookingsOf(user)).toBe(1);
     } finally {
       await restore();
     }

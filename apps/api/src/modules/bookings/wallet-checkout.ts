@@ -23,6 +23,9 @@ const WALLET_REASON = 'Paid from the wallet';
 const CART_CHANGED = 'NBCRT';
 const PRICE_INPUTS_CHANGED = 'NBPRC';
 
+const constraintOf = (error: unknown) =>
+  (error as { cause?: { constraint?: string } }).cause?.constraint;
+
 /** Paying from the wallet: the cart, or a booking a card checkout left held, confirmed at once. */
 export const createWalletCheckout = (
   deps: AppDeps,
@@ -104,6 +107,8 @@ export const createWalletCheckout = (
     user: Party,
     input: PlaceWalletOrderInput,
     attempt = 1,
+    /** A new reference that meets a taken one is drawn again (1 in 10^12 a booking). */
+    referenceDraws = 1,
   ): Promise<{ booking: BookingRow; fresh: ReturnType<typeof toFreshWalletBooking> | null }> => {
     const found = await repo.findCartToPay(db, user.id);
     if (!found) throw emptyCart();
@@ -157,6 +162,12 @@ export const createWalletCheckout = (
         throw priceChanged();
       }
       if (code === '23P01') throw datesTaken();
+      if (
+        code === '23505' &&
+        referenceDraws < 3 &&
+        constraintOf(error) === 'bookings_reference_idx'
+      )
+        return payFreshCart(user, input, attempt, referenceDraws + 1);
       throw ledgerError(error);
     }
     notifications.publishWritten(written);

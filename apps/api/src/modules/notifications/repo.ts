@@ -159,7 +159,7 @@ export const setDeleted = async (
   );
 };
 
-/** A notice with what its e-mail needs: its person's address and name. */
+/** A notice with what its e-mail needs: its person's address, name and e-mail choices. */
 export const findForEmail = async (db: DbOrTx, id: string) => {
   return firstRowOrNull(
     db
@@ -168,6 +168,11 @@ export const findForEmail = async (db: DbOrTx, id: string) => {
         email: accounts.email,
         name: accounts.name,
         accountDeleted: accounts.deletedAt,
+        // The person's e-mail choices in the same round trip (no row for a category means on).
+        preferences: sql<{ category: NotificationCategory; email: boolean }[]>`coalesce((
+          select json_agg(json_build_object('category', p.category, 'email', p.email))
+          from ${notificationPreferences} p where p.account_id = ${notifications.recipientId}
+        ), '[]'::json)`,
       })
       .from(notifications)
       .innerJoin(accounts, eq(accounts.id, notifications.recipientId))
@@ -176,7 +181,6 @@ export const findForEmail = async (db: DbOrTx, id: string) => {
   );
 };
 
-/** Records that a notice's e-mail went out, so a later job for it sends nothing. */
 export const markEmailed = async (db: DbOrTx, id: string, now: Date) => {
   await db.update(notifications).set({ emailedAt: now }).where(eq(notifications.id, id));
 };

@@ -93,8 +93,7 @@ export const createNotificationsService = (deps: Deps) => {
     const id = String(payload.notificationId);
     const notice = await repo.findForEmail(db, id);
     if (!notice) return;
-    const { notification: row } = notice;
-    const preferences = await repo.findPreferences(db, row.recipientId);
+    const { notification: row, preferences } = notice;
     const category = NOTIFICATION_CATEGORY_OF[row.type];
     const emailOn = preferences.find((preference) => preference.category === category)?.email;
     const wanted = ALWAYS_EMAILED_TYPES.includes(row.type) || emailOn !== false;

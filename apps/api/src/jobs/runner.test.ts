@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { createTestDatabase } from '../test/helpers/test-database';
+import { createJobRunner, type JobHandler } from './runner';
+
+// The durable queue (decision 008): jobs are claimed in batches, the finished ones of a batch
+// removed together, a failing one kept for a retry with backoff, and none run twice in a drain.
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const jobRows = async (kind: string) =>
+  (
+    (await database.db.execute(
+      sql`select payload->>'n' as n, attempts, last_error, run_at > now() as later
+        from jobs where kind = ${kind} order by id`,
+    )) as unknown as {
+      rows: { n: string; attempts: number; last_error: string | null; later: boolean }[];
+    }
+  ).rows;
+
+const runnerWith = (kind: string, handler: JobHandler, batchSize = 4) => {
+  const warnings: unknown[] = [];
+  const runner = createJobRunner({
+    db: database.db,
+    clock: { now: () => new Date() },
+    logger: { warn: (...args: unknown[]) => warnings.push(args), error: () => undefined },
+    pollIntervalMs: 0,
+    batchSize,
+  });
+  runner.register(kind, handler);
+  return { runner, warnings };
+};
+
+describe('job runner', () => {
+  it('runs every due job once, over several batches, and removes the finished ones', async () => {
+    const seen: number[] = [];
+    const { runner } = runnerWith('test.count', async (payload) => {
+      seen.push(Number(payload.n));
+    });
+    for (let n = 0; n < 10; n += 1) await runner.enqueue(database.db, 'test.count', { n });
+    await runner.drain();
+    expect(seen.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await jobRows('test.count')).toEqual([]);
+  });
+
+  it('keeps a failing job for a later retry while the rest of its batch is done', async () => {
+    const { runner, warnings } = runnerWith('test.flaky', async (payload) => {
+      if (payload.n === 2) throw new Error('the mail server is down');
+    });
+    for (let n = 0; n < 4; n += 1) await runner.enqueue(database.db, 'test.flaky', { n });
+    await runner.drain();
+    expect(await jobRows('test.flaky')).toEqual([
+      { n: '2', attempts: 1, last_error: 'the mail server is down', later: true },
+    ]);
+    expect(warnings).toHaveLength(1);
+  });
+});
