@@ -125,13 +125,15 @@ $$;
 --    reads and prices again), so two payments of one cart cannot both succeed;
 -- 2. the home must still be listed at the rent and deposit priced, and each add-on still offered
 --    at its price (NBPRC otherwise: priced again, and 409 PRICE_CHANGED if the total moved);
--- 3. then the booking with its reservation and event, the posting, and the notices.
+-- 3. then the booking with its reservation and event, the posting, and the notices, answered
+--    each with its person's unread count.
 -- Any failure (23P01 dates taken, 23514 wallet too low) leaves nothing written, the cart included.
 CREATE FUNCTION wallet_booking_place(placement jsonb)
-RETURNS SETOF notifications LANGUAGE plpgsql AS $$
+RETURNS TABLE (notice jsonb, unread_count integer) LANGUAGE plpgsql AS $$
 DECLARE
   cart jsonb := placement->'cart';
   priced jsonb := placement->'priced';
+  written jsonb;
 BEGIN
   DELETE FROM carts
     WHERE user_id = (cart->>'userId')::uuid
@@ -157,7 +159,16 @@ BEGIN
   PERFORM booking_insert(placement->'booking', (placement->>'eventId')::uuid,
     placement->>'eventReason');
   PERFORM ledger_post(placement->'posting');
-  RETURN QUERY SELECT * FROM notices_insert(placement->'notices'->'drafts',
-    (placement->'notices'->>'now')::timestamptz,
-    (placement->'notices'->>'messageEmailAt')::timestamptz);
+  SELECT coalesce(jsonb_agg(to_jsonb(n)), '[]'::jsonb) INTO written
+    FROM notices_insert(placement->'notices'->'drafts',
+      (placement->'notices'->>'now')::timestamptz,
+      (placement->'notices'->>'messageEmailAt')::timestamptz) n;
+  -- Each notice with its person's unread count, as the live event carries it: counted here, in a
+  -- statement of its own that sees the notices just written, instead of a round trip after.
+  RETURN QUERY
+    SELECT w.value, (
+      SELECT count(*)::integer FROM notifications u
+      WHERE u.recipient_id = (w.value->>'recipient_id')::uuid
+        AND u.read_at IS NULL AND u.deleted_at IS NULL)
+    FROM jsonb_array_elements(written) w;
 END $$;

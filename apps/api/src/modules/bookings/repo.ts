@@ -144,7 +144,7 @@ export const lockOwnOverlappingHolds = async (
  * A fresh cart paid from the wallet in one statement (`wallet_booking_place`, migration 0010,
  * decision 024): the cart taken if still as priced, the home and add-ons still at that price, the
  * booking with its reservation and event, its ledger posting and its notices. Answers the notices
- * as written (raw rows). Raises NBCRT (the cart changed), NBPRC (the price inputs changed), 23P01
+ * as written (raw rows), each with its person's unread count. Raises NBCRT (the cart changed), NBPRC (the price inputs changed), 23P01
  * (dates taken) or 23514 (the wallet is short); any of them leaves nothing written.
  */
 export const placeWalletBooking = async (
@@ -169,5 +169,7 @@ export const placeWalletBooking = async (
   const result = await db.execute(
     sql`select * from wallet_booking_place(${JSON.stringify({ ...rest, booking: bookingRowJson(booking) })}::jsonb)`,
   );
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return (
+    result as unknown as { rows: { notice: Record<string, unknown>; unread_count: number }[] }
+  ).rows;
 };

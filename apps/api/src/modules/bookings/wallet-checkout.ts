@@ -140,7 +140,7 @@ export const createWalletCheckout = (
       { type: 'booking_confirmed', stay: await stayOf(db, booking, fresh.view) },
       { actorId: user.id },
     );
-    let written: Record<string, unknown>[];
+    let written: Awaited<ReturnType<typeof repo.placeWalletBooking>>;
     try {
       written = await repo.placeWalletBooking(db, {
         cart: { userId: user.id, ...claimed.cart },

@@ -84,6 +84,35 @@ describe('each event writes the right notices for the right people', () => {
     expect(hostEvents.at(-1)!.payload).toMatchObject({ unreadCount: ownerUnreadBefore + 2 });
   });
 
+  it('a booking paid from the wallet: the same notices, live with counts made in the same call', async () => {
+    const { owner, property } = await createBookableHome(t.app, t.mailer, admin);
+    const user = await createUser(t.app, t.mailer);
+    const ownerBefore = await noticesOf(owner.id);
+    const ownerUnreadBefore = ownerBefore.filter((row) => row.readAt === null).length;
+    const { bookingId } = await bookByWallet(t.app, user, {
+      propertyId: property.id,
+      moveInDate: daysFromNow(t.clock, 25),
+    });
+    const guestNotices = (await noticesOf(user.id)).filter((row) => row.bookingId === bookingId);
+    expect(guestNotices.map((row) => row.type)).toEqual(['booking_confirmed']);
+    expect(guestNotices[0]!.readAt).not.toBeNull();
+    const ownerNew = (await noticesOf(owner.id)).slice(ownerBefore.length);
+    expect(ownerNew.map((row) => row.type).sort()).toEqual([
+      'booking_confirmed',
+      'payment_received',
+    ]);
+    const guestEvents = live.to(user.id, REALTIME_EVENTS.notificationNew);
+    expect(guestEvents.at(-1)!.payload).toMatchObject({
+      notification: { id: guestNotices[0]!.id, read: true },
+      unreadCount: (await noticesOf(user.id)).filter((row) => row.readAt === null).length,
+    });
+    const hostEvents = live.to(owner.id, REALTIME_EVENTS.notificationNew);
+    expect(hostEvents.slice(-2).map((event) => event.payload)).toEqual([
+      expect.objectContaining({ unreadCount: ownerUnreadBefore + 2 }),
+      expect.objectContaining({ unreadCount: ownerUnreadBefore + 2 }),
+    ]);
+  });
+
   it('a wallet booking cancelled by the guest: both told, worded for each', async () => {
     const { owner, property } = await createBookableHome(t.app, t.mailer, admin);
     const user = await createUser(t.app, t.mailer);

@@ -70,12 +70,16 @@ export const createNotificationsService = (deps: Deps) => {
     return unreadCount;
   };
 
-  /** After the commit: each notice to its person's tabs with their new unread count. */
-  const publish = async (rows: NotificationRow[]) => {
+  /**
+   * After the commit: each notice to its person's tabs with their new unread count (counted here
+   * unless the writer counted it already).
+   */
+  const publish = async (rows: NotificationRow[], counted?: Map<string, number>) => {
     if (rows.length === 0) return;
     // A chat notice's e-mail waits 15 minutes: waking the runner for it would find nothing due.
     if (rows.some((row) => row.type !== 'new_message')) jobs.kick();
-    const counts = await repo.countUnreadFor(db, [...new Set(rows.map((row) => row.recipientId))]);
+    const counts =
+      counted ?? (await repo.countUnreadFor(db, [...new Set(rows.map((row) => row.recipientId))]));
     for (const row of rows) {
       realtime.toPerson(row.recipientId, REALTIME_EVENTS.notificationNew, {
         notification: toNotification(row),
@@ -83,8 +87,8 @@ export const createNotificationsService = (deps: Deps) => {
       });
     }
   };
-  const publishLater = (rows: NotificationRow[]) => {
-    void publish(rows).catch((error: unknown) =>
+  const publishLater = (rows: NotificationRow[], counted?: Map<string, number>) => {
+    void publish(rows, counted).catch((error: unknown) =>
       logger.error({ err: error }, 'live notifications could not be sent'),
     );
   };
@@ -113,9 +117,17 @@ export const createNotificationsService = (deps: Deps) => {
     draft,
     raise,
     publish: publishLater,
-    /** After the commit, the notices a database function wrote (raw rows, as `notices_insert` answers). */
-    publishWritten: (raw: Record<string, unknown>[]) =>
-      publishLater(raw.map(repo.toNotificationRow)),
+    /**
+     * After the commit, the notices a database function wrote, each as `notices_insert` answers
+     * it (raw) with its person's unread count.
+     */
+    publishWritten: (written: { notice: Record<string, unknown>; unread_count: number }[]) => {
+      const rows = written.map(({ notice }) => repo.toNotificationRow(notice));
+      const counts = new Map(
+        written.map((row) => [row.notice.recipient_id as string, row.unread_count]),
+      );
+      publishLater(rows, counts);
+    },
 
     /** A transaction whose notices are published once it has committed (never for a rollback). */
     transaction: async <T>(
