@@ -10,6 +10,7 @@ export * from './accounts/account.schemas';
 export * from './catalog/catalog.schemas';
 export * from './payments/payment.schemas';
 export * from './subscriptions/subscription.schemas';
+export * from './properties/property.constants';
 export * from './properties/property.schemas';
 export * from './bookings/pricing';
 export * from './bookings/booking.schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/dates';
 import { paymentOrderSchema } from '../payments/payment.schemas';
-import { PROPERTY_MONTHS_MAX, PROPERTY_MONTHS_MIN } from '../properties/property.schemas';
+import { PROPERTY_MONTHS_MAX, PROPERTY_MONTHS_MIN } from '../properties/property.constants';
 import {
   bookingPropertySchema,
   bookingStatusSchema,

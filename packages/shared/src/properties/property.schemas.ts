@@ -3,31 +3,29 @@ import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../com
 import { isoDateSchema } from '../common/dates';
 import { auditEntrySchema } from '../accounts/account.schemas';
 import { replyTimeSchema } from '../chat/chat.schemas';
+import {
+  FURNISHINGS,
+  PROPERTY_IMAGE_MAX,
+  PROPERTY_MONTHS_MAX,
+  PROPERTY_MONTHS_MIN,
+  PROPERTY_SORTS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from './property.constants';
 
-export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'studio', 'room'] as const;
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES, {
   error: 'Choose apartment, house, villa, studio or room',
 });
 export type PropertyType = z.infer<typeof propertyTypeSchema>;
 
-export const FURNISHINGS = ['unfurnished', 'semi', 'full'] as const;
 export const furnishingSchema = z.enum(FURNISHINGS, { error: 'Choose unfurnished, semi or full' });
 export type Furnishing = z.infer<typeof furnishingSchema>;
 
-/** Moderation (PRODUCT.md, Properties): pending → approved | rejected; approved may be blocked. */
-export const PROPERTY_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const propertyStatusSchema = z.enum(PROPERTY_STATUSES);
 export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
 
-export const PROPERTY_SORTS = ['newest', 'rent_asc', 'rent_desc', 'rating'] as const;
 export const propertySortSchema = z.enum(PROPERTY_SORTS);
 export type PropertySort = z.infer<typeof propertySortSchema>;
-
-export const PROPERTY_IMAGE_MIN = 1;
-export const PROPERTY_IMAGE_MAX = 10;
-export const PROPERTY_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-export const PROPERTY_MONTHS_MIN = 1;
-export const PROPERTY_MONTHS_MAX = 24;
 
 /** Multipart sends everything as text: numbers are coerced, repeated keys become arrays. */
 const count = (label: string, max: number) =>

@@ -10,6 +10,8 @@ export const propertyKeys = {
   userLatest: (limit: number) => ['properties', 'user', 'latest', limit] as const,
   /** Keyed by the query string, so "same filters" means "same key" whatever the object order. */
   userSearch: (queryString: string) => ['properties', 'user', 'search', queryString] as const,
+  /** The search before its filters are read from the URL: never fetched, never holds data. */
+  userSearchPending: () => ['properties', 'user', 'search-pending'] as const,
   userDetail: (id: string) => ['properties', 'user', 'detail', id] as const,
   adminList: (params: AdminPropertyListParams) => ['properties', 'admin', 'list', params] as const,
   adminDetail: (id: string) => ['properties', 'admin', 'detail', id] as const,

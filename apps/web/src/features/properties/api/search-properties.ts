@@ -1,26 +1,37 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyListResponseSchema, type PropertyListResponse } from '@nestly/shared';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { PropertyListResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { loadSearchSchemas } from '../lib/load-search-schemas';
 import { toSearchRequestParams, type PropertyFilters } from '../lib/property-filters';
 import { propertyKeys } from './keys';
 
 /**
  * GET /api/user/property/filtered. The params go as a URLSearchParams so arrays travel as
- * repeated keys (`features=a&features=b`), as the API expects.
+ * repeated keys (`features=a&features=b`), as the API expects. The answer's schema loads beside
+ * the request (issue 12), so checking it waits for no extra round trip.
  */
 export const searchProperties = async (params: URLSearchParams): Promise<PropertyListResponse> => {
-  const response = await apiClient.get<unknown>('/user/property/filtered', { params });
+  const [response, { propertyListResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>('/user/property/filtered', { params }),
+    loadSearchSchemas(),
+  ]);
   return propertyListResponseSchema.parse(response.data);
 };
 
-export const searchPropertiesQueryOptions = (filters: PropertyFilters) => {
-  const params = toSearchRequestParams(filters);
+/**
+ * Without filters (the URL not read yet: its schemas are still loading) the search waits, pending,
+ * under a key of its own that never holds data, rather than asking for the wrong homes.
+ */
+export const searchPropertiesQueryOptions = (filters: PropertyFilters | undefined) => {
+  const params = filters && toSearchRequestParams(filters);
   return queryOptions({
-    queryKey: propertyKeys.userSearch(params.toString()),
-    queryFn: () => searchProperties(params),
+    queryKey: params
+      ? propertyKeys.userSearch(params.toString())
+      : propertyKeys.userSearchPending(),
+    queryFn: params ? () => searchProperties(params) : skipToken,
     placeholderData: keepPreviousData,
   });
 };
 
-export const useSearchProperties = (filters: PropertyFilters) =>
+export const useSearchProperties = (filters: PropertyFilters | undefined) =>
   useQuery(searchPropertiesQueryOptions(filters));

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchX, SlidersHorizontal, X } from 'lucide-react';
-import { PROPERTY_SORTS, propertySortSchema, type Feature, paths } from '@nestly/shared';
+import { PROPERTY_SORTS, type Feature, paths } from '@nestly/shared';
 import {
   Button,
   Card,
-  Dialog,
   EmptyState,
   ErrorState,
   FormField,
@@ -17,12 +16,28 @@ import { formatDay, formatInr, pluralize } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchProperties } from '../api/search-properties';
 import { usePropertyFilters } from '../hooks/use-property-filters';
+import { loadSearchSchemas } from '../lib/load-search-schemas';
 import type { FilterFormValues } from '../lib/filter-form';
-import { EMPTY_FILTERS, countActiveFilters, type PropertyFilters } from '../lib/property-filters';
+import {
+  DEFAULT_SORT,
+  EMPTY_FILTERS,
+  countActiveFilters,
+  type PropertyFilters,
+} from '../lib/property-filters';
 import { FURNISHING_LABELS, PROPERTY_TYPE_LABELS, SORT_LABELS } from '../lib/labels';
-import { LazyFilterPanel, preloadFilterPanel } from './lazy-filter-panel';
+import {
+  FilterPanelPlaceholder,
+  LazyFilterDrawer,
+  LazyFilterPanel,
+  preloadFilterPanel,
+} from './lazy-filter-panel';
 import { PropertyCard } from './property-card';
 import { PropertyGridSkeleton } from './property-card-skeleton';
+
+// The URL's filters and the search's answers are checked with the shared schemas, which come beside
+// this screen's code, not in it (issue 12: the page draws without Zod). They are asked for as soon
+// as this module runs, which for the page being opened is at startup (app/router).
+void loadSearchSchemas().catch(() => undefined); // a failed load is the render's to report
 
 interface PropertySearchScreenProps {
   features: Feature[];
@@ -78,8 +93,11 @@ const chipsOf = (filters: PropertyFilters, features: Feature[]): Chip[] => {
 
 /** Browse and filter homes; every filter, the sort and the page live in the URL. */
 export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySearchScreenProps) {
-  const { filters, setFilters, urlKey } = usePropertyFilters();
-  const searchQuery = useSearchProperties(filters);
+  const { filters: urlFilters, setFilters, urlKey } = usePropertyFilters();
+  const searchQuery = useSearchProperties(urlFilters);
+  // Until the URL is read (its schemas are asked for at startup, beside the frames and the account
+  // check), the page is drawn as for no filters, results pending and the controls idle.
+  const filters = urlFilters ?? EMPTY_FILTERS;
   const isDesktop = useMediaQuery('(min-width: 1024px)');
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const navigate = useNavigate();
@@ -114,7 +132,9 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
     window.scrollTo({ top: 0 });
   };
 
-  const panel = (
+  const panel = !urlFilters ? (
+    <FilterPanelPlaceholder />
+  ) : (
     <LazyFilterPanel
       key={urlKey}
       filters={filters}
@@ -164,10 +184,12 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
               <Select
                 options={sortOptions}
                 value={filters.sort}
+                disabled={!urlFilters}
                 onChange={(event) =>
                   setFilters({
                     ...filters,
-                    sort: propertySortSchema.catch('newest').parse(event.target.value),
+                    sort:
+                      PROPERTY_SORTS.find((sort) => sort === event.target.value) ?? DEFAULT_SORT,
                     page: 1,
                   })
                 }
@@ -253,14 +275,14 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
       </section>
 
       {!isDesktop && (
-        <Dialog
+        <LazyFilterDrawer
           open={isDrawerOpen}
           onClose={() => setIsDrawerOpen(false)}
           placement="right"
           title="Filters"
         >
           {panel}
-        </Dialog>
+        </LazyFilterDrawer>
       )}
     </div>
   );

@@ -5,10 +5,10 @@ import {
   EMPTY_FILTERS,
   countActiveFilters,
   filtersToSearchParams,
-  parseFilters,
   toSearchRequestParams,
   type PropertyFilters,
 } from './property-filters';
+import { parseFilters } from './parse-filters';
 
 const everything: PropertyFilters = {
   search: 'sea view',

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import {
-  propertyFilterQuerySchema,
-  type Furnishing,
-  type PropertySort,
-  type PropertyType,
-} from '@nestly/shared';
+import type { Furnishing, PropertySort, PropertyType } from '@nestly/shared';
+
+// No Zod here: the search page draws with this module. Reading the URL with the shared schemas
+// (parse-filters.ts) comes with them, on demand (load-search-schemas.ts; issue 12).
 
 /** Homes per page of the search (the API allows up to 50). */
 export const SEARCH_PAGE_SIZE = 12;
@@ -37,38 +34,6 @@ export interface PropertyFilters {
 export const DEFAULT_SORT: PropertySort = 'newest';
 
 export const EMPTY_FILTERS: PropertyFilters = { features: [], sort: DEFAULT_SORT, page: 1 };
-
-const shape = propertyFilterQuerySchema.shape;
-const uuid = z.uuid();
-
-/** One value through its API schema; anything it refuses is dropped, not fatal. */
-const pick = <Output>(schema: z.ZodType<Output>, value: string | null): Output | undefined => {
-  if (value === null || value.trim() === '') return undefined;
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
-};
-
-/** URL → filters. Unknown or malformed values are ignored, so a hand-edited link still works. */
-export const parseFilters = (params: URLSearchParams): PropertyFilters => {
-  const features = [
-    ...new Set(params.getAll('features').filter((id) => uuid.safeParse(id).success)),
-  ];
-  return {
-    search: pick(shape.search, params.get('search')),
-    city: pick(shape.city, params.get('city')),
-    type: pick(shape.type, params.get('type')),
-    minRent: pick(shape.minRent, params.get('minRent')),
-    maxRent: pick(shape.maxRent, params.get('maxRent')),
-    bedrooms: pick(shape.bedrooms, params.get('bedrooms')),
-    bathrooms: pick(shape.bathrooms, params.get('bathrooms')),
-    furnishing: pick(shape.furnishing, params.get('furnishing')),
-    features,
-    moveInDate: pick(shape.moveInDate, params.get('moveInDate')),
-    rentalPeriod: pick(shape.rentalPeriod, params.get('rentalPeriod')),
-    sort: pick(shape.sort, params.get('sort')) ?? DEFAULT_SORT,
-    page: pick(shape.page, params.get('page')) ?? 1,
-  };
-};
 
 /**
  * Filters → URL, in a fixed order, leaving out what is unset or default (newest, page 1), with
