@@ -60,4 +60,29 @@ describe('job runner', () => {
     ]);
     expect(warnings).toHaveLength(1);
   });
+
+  it('hands a batch kind its claimed jobs together, and retries only the ones it says failed', async () => {
+    const batches: number[][] = [];
+    const runner = createJobRunner({
+      db: database.db,
+      clock: { now: () => new Date() },
+      logger: { warn: () => undefined, error: () => undefined },
+      pollIntervalMs: 0,
+      batchSize: 5,
+    });
+    runner.registerBatch('test.batch', async (jobs) => {
+      batches.push(jobs.map((job) => Number(job.payload.n)).sort((a, b) => a - b));
+      return new Map(
+        jobs.filter((job) => job.payload.n === 3).map((job) => [job.id, new Error('bounced')]),
+      );
+    });
+    for (let n = 0; n < 7; n += 1) await runner.enqueue(database.db, 'test.batch', { n });
+    await runner.drain();
+    expect(batches.flat().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(batches.every((batch) => batch.length <= 5)).toBe(true);
+    expect(batches.some((batch) => batch.length > 1)).toBe(true);
+    expect(await jobRows('test.batch')).toEqual([
+      { n: '3', attempts: 1, last_error: 'bounced', later: true },
+    ]);
+  });
 });

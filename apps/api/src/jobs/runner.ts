@@ -12,6 +12,15 @@ export interface JobContext {
 
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
+/**
+ * Runs several claimed jobs of one kind at once; answers the failures by job id (each is retried
+ * on its own), and a throw fails them all.
+ */
+export type JobBatchHandler = (
+  jobs: JobRow[],
+  context: Omit<JobContext, 'attempt'>,
+) => Promise<Map<number, unknown>>;
+
 export interface JobRunnerOptions {
   db: Db;
   clock: Clock;
@@ -43,6 +52,20 @@ export const createJobRunner = ({
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
+  const batchHandlers = new Map<string, JobBatchHandler>();
+
+  /** A failed run: tried again after a backoff, or given up for good after `maxAttempts`. */
+  const recordFailure = async (job: JobRow, error: unknown, now: Date) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const retryAt =
+      job.attempts < job.maxAttempts ? new Date(now.getTime() + backoffMs(job.attempts)) : null;
+    // Only the kind and id: a payload may hold a one-time code, which never reaches a log.
+    logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt }, 'job failed');
+    await failJob(db, job, message, now, retryAt).catch((failure: unknown) =>
+      logger.error({ err: failure, jobId: job.id }, 'job failure could not be recorded'),
+    );
+  };
+
   /** Runs one claimed job; answers whether it succeeded (its row is removed with its batch's). */
   const runJob = async (job: JobRow) => {
     const handler = handlers.get(job.kind);
@@ -52,16 +75,24 @@ export const createJobRunner = ({
       await handler(job.payload, { db, now, attempt: job.attempts });
       return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const retryAt =
-        job.attempts < job.maxAttempts ? new Date(now.getTime() + backoffMs(job.attempts)) : null;
-      // Only the kind and id: a payload may hold a one-time code, which never reaches a log.
-      logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt }, 'job failed');
-      await failJob(db, job, message, now, retryAt).catch((failure: unknown) =>
-        logger.error({ err: failure, jobId: job.id }, 'job failure could not be recorded'),
-      );
+      await recordFailure(job, error, now);
       return false;
     }
+  };
+
+  /** Runs the claimed jobs of a batch kind together; answers the ids of those that succeeded. */
+  const runBatch = async (handler: JobBatchHandler, group: JobRow[]) => {
+    const now = clock.now();
+    let failures: Map<number, unknown>;
+    try {
+      failures = await handler(group, { db, now });
+    } catch (error) {
+      failures = new Map(group.map((job) => [job.id, error]));
+    }
+    for (const job of group) {
+      if (failures.has(job.id)) await recordFailure(job, failures.get(job.id), now);
+    }
+    return group.filter((job) => !failures.has(job.id)).map((job) => job.id);
   };
 
   /** Claims and runs due jobs until none are left; answers how many ran. */
@@ -74,7 +105,14 @@ export const createJobRunner = ({
       // at least once, as before, and a handler that already did its work skips it (an e-mail
       // is marked sent before its job is done).
       const done: number[] = [];
-      for (const job of claimed) if (await runJob(job)) done.push(job.id);
+      const batches = new Map<JobBatchHandler, JobRow[]>();
+      for (const job of claimed) {
+        const batchHandler = batchHandlers.get(job.kind);
+        if (batchHandler) batches.set(batchHandler, [...(batches.get(batchHandler) ?? []), job]);
+        else if (await runJob(job)) done.push(job.id);
+      }
+      for (const [batchHandler, group] of batches)
+        done.push(...(await runBatch(batchHandler, group)));
       await completeJobs(db, done);
       ran += claimed.length;
       if (claimed.length < batchSize || stopped) return ran;
@@ -99,8 +137,19 @@ export const createJobRunner = ({
 
   return {
     register: (kind: string, handler: JobHandler) => {
-      if (handlers.has(kind)) throw new Error(`job kind "${kind}" registered twice`);
+      if (handlers.has(kind) || batchHandlers.has(kind))
+        throw new Error(`job kind "${kind}" registered twice`);
       handlers.set(kind, handler);
+    },
+
+    /**
+     * A kind whose claimed jobs are handed over together, so their reads and writes can be one
+     * statement for the batch rather than one each (the e-mails of notices: three a booking).
+     */
+    registerBatch: (kind: string, handler: JobBatchHandler) => {
+      if (handlers.has(kind) || batchHandlers.has(kind))
+        throw new Error(`job kind "${kind}" registered twice`);
+      batchHandlers.set(kind, handler);
     },
 
     /**

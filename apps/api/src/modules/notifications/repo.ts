@@ -159,30 +159,32 @@ export const setDeleted = async (
   );
 };
 
-/** A notice with what its e-mail needs: its person's address, name and e-mail choices. */
-export const findForEmail = async (db: DbOrTx, id: string) => {
-  return firstRowOrNull(
-    db
-      .select({
-        notification: notifications,
-        email: accounts.email,
-        name: accounts.name,
-        accountDeleted: accounts.deletedAt,
-        // The person's e-mail choices in the same round trip (no row for a category means on).
-        preferences: sql<{ category: NotificationCategory; email: boolean }[]>`coalesce((
-          select json_agg(json_build_object('category', p.category, 'email', p.email))
-          from ${notificationPreferences} p where p.account_id = ${notifications.recipientId}
-        ), '[]'::json)`,
-      })
-      .from(notifications)
-      .innerJoin(accounts, eq(accounts.id, notifications.recipientId))
-      .where(eq(notifications.id, id))
-      .limit(1),
-  );
+/** Notices by id, each with what its e-mail needs: its person's address, name and e-mail choices. */
+export const findForEmails = async (db: DbOrTx, ids: string[]) => {
+  const rows = await db
+    .select({
+      notification: notifications,
+      email: accounts.email,
+      name: accounts.name,
+      accountDeleted: accounts.deletedAt,
+      // The person's e-mail choices in the same round trip (no row for a category means on).
+      preferences: sql<{ category: NotificationCategory; email: boolean }[]>`coalesce((
+        select json_agg(json_build_object('category', p.category, 'email', p.email))
+        from ${notificationPreferences} p where p.account_id = ${notifications.recipientId}
+      ), '[]'::json)`,
+    })
+    .from(notifications)
+    .innerJoin(accounts, eq(accounts.id, notifications.recipientId))
+    .where(inArray(notifications.id, ids));
+  return new Map(rows.map((row) => [row.notification.id, row]));
 };
+export type NoticeForEmail =
+  Awaited<ReturnType<typeof findForEmails>> extends Map<string, infer T> ? T : never;
 
-export const markEmailed = async (db: DbOrTx, id: string, now: Date) => {
-  await db.update(notifications).set({ emailedAt: now }).where(eq(notifications.id, id));
+/** The notices whose e-mails went out, marked in one statement. */
+export const markEmailed = async (db: DbOrTx, ids: string[], now: Date) => {
+  if (ids.length > 0)
+    await db.update(notifications).set({ emailedAt: now }).where(inArray(notifications.id, ids));
 };
 
 export const findPreferences = async (db: DbOrTx, accountId: string) =>

@@ -93,24 +93,48 @@ export const createNotificationsService = (deps: Deps) => {
     );
   };
 
-  jobs.register(repo.EMAIL_JOB, async (payload) => {
-    const id = String(payload.notificationId);
-    const notice = await repo.findForEmail(db, id);
-    if (!notice) return;
+  /** The e-mail of a notice, unless it went already, is unwanted, or is a chat notice now read. */
+  const emailOf = (notice: repo.NoticeForEmail) => {
     const { notification: row, preferences } = notice;
     const category = NOTIFICATION_CATEGORY_OF[row.type];
     const emailOn = preferences.find((preference) => preference.category === category)?.email;
     const wanted = ALWAYS_EMAILED_TYPES.includes(row.type) || emailOn !== false;
     const stale = row.type === 'new_message' && row.readAt !== null;
-    if (row.emailedAt || notice.accountDeleted || row.deletedAt || stale || !wanted) return;
+    if (row.emailedAt || notice.accountDeleted || row.deletedAt || stale || !wanted) return null;
     const link = row.link ? `${publicUrl}${row.link}` : publicUrl;
-    await mailer.send({
+    return {
       to: notice.email,
       subject: row.title,
       text: `Hi ${notice.name},\n\n${row.body}\n\nOpen it on Nestly: ${link}\n\nYou can choose which e-mails you get in your profile.`,
       html: `<div style="font-family:Inter,Arial,sans-serif;max-width:480px"><h2 style="color:#0f766e">Nestly</h2><p>Hi ${escapeHtml(notice.name)},</p><p>${escapeHtml(row.body)}</p><p><a href="${escapeHtml(link)}" style="color:#0f766e">Open it on Nestly</a></p><p style="color:#64748b;font-size:12px">You can choose which e-mails you get in your profile.</p></div>`,
-    });
-    await repo.markEmailed(db, id, clock.now());
+    };
+  };
+
+  // A claimed batch of e-mail jobs: their notices read in one statement and marked sent in one.
+  // A mail that fails is retried on its own; one sent but not yet marked when the process dies is
+  // sent again (at least once, as any job).
+  jobs.registerBatch(repo.EMAIL_JOB, async (batch) => {
+    const notices = await repo.findForEmails(
+      db,
+      batch.map((job) => String(job.payload.notificationId)),
+    );
+    const sent: string[] = [];
+    const failures = new Map<number, unknown>();
+    for (const job of batch) {
+      const notice = notices.get(String(job.payload.notificationId));
+      // A chat notice updated by a second message has a job for each: one mail is enough.
+      if (!notice || sent.includes(notice.notification.id)) continue;
+      const mail = emailOf(notice);
+      if (!mail) continue;
+      try {
+        await mailer.send(mail);
+        sent.push(notice.notification.id);
+      } catch (error) {
+        failures.set(job.id, error);
+      }
+    }
+    await repo.markEmailed(db, sent, clock.now());
+    return failures;
   });
 
   return {
