@@ -71,21 +71,20 @@ export interface NoticeDraft {
   readAt?: Date;
 }
 
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-/** An instant's day on the product's calendar (UTC, as lib/clock calendarDay), not the server's. */
-const dateOf = (date: Date) =>
-  date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/**
+ * "4 Jan 2027", on the product's calendar (UTC, as lib/clock calendarDay), not the server's. Made
+ * once: `toLocaleDateString` builds a new formatter on every call, which showed in the bookings
+ * profile (three notices a booking, two dates each).
+ */
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+/** An instant's day on the product's calendar. */
+const dateOf = (date: Date) => dayFormat.format(date);
 
 const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): NoticeDraft[] => {
   const { stay } = event;
