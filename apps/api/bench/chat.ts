@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import {
   MESSAGES_PER_MINUTE,
@@ -7,7 +9,7 @@ import {
   type MessageNewEvent,
 } from '@nestly/shared';
 import { BENCH_CHAT_PAIRS, benchChatterEmail } from './seed-bench-data';
-import { benchLogin, percentile } from './support';
+import { benchLogin, percentile, pidsCpuMs, processGroupCpuMs } from './support';
 
 /** Chatter i talks to bench owner i + 1. */
 const benchOwnerEmail = (index: number) => `owner${index + 1}@bench.local`;
@@ -39,6 +41,16 @@ export interface ChatStep {
   p95: number;
   p99: number;
   max: number;
+  /** The bench client's own CPU over the step, in % of one core, and its event loop's delay. */
+  clientCpu: number;
+  clientLoopDelayP99: number;
+  /** The API processes' CPU over the step, in % of one core (of the machine's two). */
+  apiCpu: number;
+  /** The PostgreSQL backends' CPU over the step (those connected when it began), likewise. */
+  databaseCpu: number;
+  cpuMsPerMessage: { api: number; database: number; client: number };
+  /** The machine's one-minute load average at the end of the step. */
+  loadAverage: number;
 }
 
 /**
@@ -52,8 +64,12 @@ export const measureChat = async (options: {
   baseUrl: string;
   rates: number[];
   secondsPerStep: number;
+  /** The API server's process group, to measure its CPU per step. */
+  serverGroupId?: number;
+  /** The PostgreSQL server processes serving the bench database, to measure theirs. */
+  databasePids?: () => Promise<number[]>;
 }) => {
-  const { baseUrl, rates, secondsPerStep } = options;
+  const { baseUrl, rates, secondsPerStep, serverGroupId, databasePids } = options;
   const pairs = Array.from({ length: BENCH_CHAT_PAIRS }, (_, index) => index);
   const sentAt = new Map<string, number>();
   const heardAt = new Map<string, number>();
@@ -105,6 +121,14 @@ export const measureChat = async (options: {
   for (const rate of rates) {
     const total = Math.round(rate * secondsPerStep);
     const started = performance.now();
+    // Is the client itself the limit? Its CPU and its event loop's delay while it sends and hears
+    // (a late loop would add its delay to the latencies measured here).
+    const cpuBefore = process.cpuUsage();
+    const apiCpuBefore = processGroupCpuMs(serverGroupId);
+    const backends = new Set(databasePids ? await databasePids() : []);
+    const databaseCpuBefore = pidsCpuMs(backends);
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const runs: Promise<string | null>[] = [];
     // Open loop: a message starts every 1/rate seconds whatever the earlier ones are doing.
     for (let index = 0; index < total; index += 1) {
@@ -119,6 +143,11 @@ export const measureChat = async (options: {
     while (performance.now() < deadline && sent.some((id) => !heardAt.has(id))) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    loopDelay.disable();
+    const cpu = process.cpuUsage(cpuBefore);
+    const apiCpuMs = processGroupCpuMs(serverGroupId) - apiCpuBefore;
+    const databaseCpuMs = pidsCpuMs(backends) - databaseCpuBefore;
+    const elapsedMs = performance.now() - started;
     const latencies = sent
       .filter((id) => heardAt.has(id))
       .map((id) => heardAt.get(id)! - sentAt.get(id)!)
@@ -133,6 +162,17 @@ export const measureChat = async (options: {
       p95: percentile(latencies, 0.95),
       p99: percentile(latencies, 0.99),
       max: percentile(latencies, 1),
+      clientCpu: Math.round(((cpu.user + cpu.system) / 1000 / elapsedMs) * 100),
+      clientLoopDelayP99: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+      apiCpu: Math.round((apiCpuMs / elapsedMs) * 100),
+      databaseCpu: Math.round((databaseCpuMs / elapsedMs) * 100),
+      // CPU per message, which the other work on the machine moves much less than the latency.
+      cpuMsPerMessage: {
+        api: Math.round((apiCpuMs / Math.max(1, sent.length)) * 100) / 100,
+        database: Math.round((databaseCpuMs / Math.max(1, sent.length)) * 100) / 100,
+        client: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, sent.length)) * 100) / 100,
+      },
+      loadAverage: Math.round(os.loadavg()[0]! * 10) / 10,
     });
     // Let the machine settle between steps.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
