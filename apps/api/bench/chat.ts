@@ -46,7 +46,7 @@ export interface ChatStep {
   clientLoopDelayP99: number;
   /** The API processes' CPU over the step, in % of one core (of the machine's two). */
   apiCpu: number;
-  /** The PostgreSQL backends' CPU over the step (those connected when it began), likewise. */
+  /** The PostgreSQL backends' CPU over the step (those serving the bench database), likewise. */
   databaseCpu: number;
   cpuMsPerMessage: { api: number; database: number; client: number };
   /** The machine's one-minute load average at the end of the step. */
@@ -146,6 +146,8 @@ export const measureChat = async (options: {
     loopDelay.disable();
     const cpu = process.cpuUsage(cpuBefore);
     const apiCpuMs = processGroupCpuMs(serverGroupId) - apiCpuBefore;
+    // The pool may have opened connections during the step: theirs count from their start.
+    for (const pid of databasePids ? await databasePids() : []) backends.add(pid);
     const databaseCpuMs = pidsCpuMs(backends) - databaseCpuBefore;
     const elapsedMs = performance.now() - started;
     const latencies = sent
