@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -10,7 +11,7 @@ import {
   type MessageNewEvent,
 } from '@nestly/shared';
 import { BENCH_CHAT_PAIRS, benchChatterEmail } from './seed-bench-data';
-import { benchLogin, percentile, pidsCpuMs, processGroupCpuMs } from './support';
+import { benchLogin, cpuMsByPid, percentile, processGroupCpuMs } from './support';
 
 /** Chatter i talks to bench owner i + 1. */
 const benchOwnerEmail = (index: number) => `owner${index + 1}@bench.local`;
@@ -154,8 +155,7 @@ export const measureChat = async (options: {
     // (a late loop would add its delay to the latencies measured here).
     const cpuBefore = process.cpuUsage();
     const apiCpuBefore = processGroupCpuMs(serverGroupId);
-    const backends = new Set(databasePids ? await databasePids() : []);
-    const databaseCpuBefore = pidsCpuMs(backends);
+    const databaseCpuBefore = cpuMsByPid(databasePids ? await databasePids() : []);
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const runs: Promise<string | null>[] = [];
@@ -175,10 +175,27 @@ export const measureChat = async (options: {
     loopDelay.disable();
     const cpu = process.cpuUsage(cpuBefore);
     const apiCpuMs = processGroupCpuMs(serverGroupId) - apiCpuBefore;
-    // The pool may have opened connections during the step: theirs count from their start.
-    for (const pid of databasePids ? await databasePids() : []) backends.add(pid);
-    const databaseCpuMs = pidsCpuMs(backends) - databaseCpuBefore;
+    // The pool may have opened connections during the step (theirs count from their start) and
+    // closed idle ones (what those used during the step is lost: a slight undercount).
+    let databaseCpuMs = 0;
+    for (const [pid, used] of cpuMsByPid(databasePids ? await databasePids() : [])) {
+      databaseCpuMs += used - (databaseCpuBefore.get(pid) ?? 0);
+    }
     const elapsedMs = performance.now() - started;
+    if (process.env.BENCH_CHAT_TRACE) {
+      // One line per message (rate, ms since the step began, latency or "lost"): are the slow
+      // ones spread out, or bunched in a few stalls?
+      fs.appendFileSync(
+        process.env.BENCH_CHAT_TRACE,
+        sent
+          .map((id) => {
+            const heard = heardAt.get(id);
+            const start = sentAt.get(id)!;
+            return `${rate},${(start - started).toFixed(1)},${heard === undefined ? 'lost' : (heard - start).toFixed(1)}\n`;
+          })
+          .join(''),
+      );
+    }
     const latencies = sent
       .filter((id) => heardAt.has(id))
       .map((id) => heardAt.get(id)! - sentAt.get(id)!)

@@ -24,10 +24,18 @@ export const percentile = (sorted: number[], p: number) =>
 export const processGroupCpuMs = (groupId: number | undefined) =>
   processesCpuMs(groupId ? (_pid, group) => group === groupId : () => false);
 
-/** CPU time, in milliseconds, used so far by some processes (by pid), read from /proc. */
-export const pidsCpuMs = (pids: Set<number>) => processesCpuMs((pid) => pids.has(pid));
+/** CPU time, in milliseconds, used so far by each of some processes (by pid), read from /proc. */
+export const cpuMsByPid = (pids: Iterable<number>) => {
+  const wanted = new Set(pids);
+  const byPid = new Map<number, number>();
+  processesCpuMs((pid) => wanted.has(pid), byPid);
+  return byPid;
+};
 
-const processesCpuMs = (wanted: (pid: number, groupId: number) => boolean) => {
+const processesCpuMs = (
+  wanted: (pid: number, groupId: number) => boolean,
+  byPid?: Map<number, number>,
+) => {
   if (!fs.existsSync('/proc/self/stat')) return 0;
   let ticks = 0;
   for (const entry of fs.readdirSync('/proc')) {
@@ -36,8 +44,11 @@ const processesCpuMs = (wanted: (pid: number, groupId: number) => boolean) => {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       // The fields after the command name, which may itself hold spaces and parentheses.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (wanted(Number(entry), Number(fields[2])))
-        ticks += Number(fields[11]) + Number(fields[12]);
+      if (wanted(Number(entry), Number(fields[2]))) {
+        const used = Number(fields[11]) + Number(fields[12]);
+        ticks += used;
+        byPid?.set(Number(entry), used * 10);
+      }
     } catch {
       // The process ended meanwhile.
     }
