@@ -111,17 +111,11 @@ export const createChatSending = (deps: ChatDeps) => {
       if (other.status === 'blocked') {
         throw new AppError('FORBIDDEN', { message: 'This person cannot receive messages now' });
       }
-      // The home named must be one of the pair's owner's (the context read it with the people).
+      // The home named must be one of the pair's owner's (the context read it with the people:
+      // with a home named, its home is that one).
       if (fields.propertyId) {
         const named = context.home;
-        if (
-          !named ||
-          named.id !== fields.propertyId ||
-          named.deletedAt ||
-          named.ownerId !== pair.ownerId
-        ) {
-          throw notFound('Property');
-        }
+        if (!named || named.deletedAt || named.ownerId !== pair.ownerId) throw notFound('Property');
       }
       if (person.role === 'owner' && !context.conversationExists && !booked) {
         throw new AppError('FORBIDDEN', {
