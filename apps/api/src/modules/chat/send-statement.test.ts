@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_EVENTS, type MessageNewEvent } from '@nestly/shared';
+import { paths, REALTIME_EVENTS, type MessageNewEvent } from '@nestly/shared';
 import { createOwner, createUser, loginAdmin } from '../../test/factories/accounts';
 import { markConversationRead, sendMessage } from '../../test/factories/chat';
 import { buyPlan, createApprovedListing } from '../../test/factories/listings';
@@ -135,5 +135,19 @@ describe('the send statement', () => {
       property: { id: property.id },
     });
     expect((await noticedAgain).unreadCount).toBe(unreadBefore);
+
+    // The owner's reply tells the tenant, linking to the thread about the remembered home.
+    await sendMessage(t.app, 'owner', owner, { receiver: user.id, text: 'Yes, it is free' });
+    const tenantNotices = (
+      await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: user.auth })
+    ).json().data;
+    expect(tenantNotices).toContainEqual(
+      expect.objectContaining({
+        type: 'new_message',
+        body: 'Yes, it is free',
+        link: paths.user.chatThread.getHref(property.id, owner.id),
+        read: false,
+      }),
+    );
   });
 });
