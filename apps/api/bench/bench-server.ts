@@ -10,24 +10,37 @@ import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** A fresh database; with `reuse` (BENCH_REUSE_DB=true), the one the last PostgreSQL run left. */
-/** The database the bench loads (BENCH_DATABASE): two benches on one server each keep their own. */
-const BENCH_DATABASE = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DATABASE ?? '')
-  ? process.env.BENCH_DATABASE!
-  : 'nestly_bench';
+/**
+ * The database the bench drops and loads on the DATABASE_URL server (BENCH_DATABASE, default
+ * `nestly_bench`), so that two benches on one server each keep their own. The databases others
+ * use (the tests' `test`, the server's own) are refused: the bench would drop them.
+ */
+const benchDatabaseName = () => {
+  const name = process.env.BENCH_DATABASE ?? 'nestly_bench';
+  if (
+    !/^[a-z_][a-z0-9_]*$/.test(name) ||
+    ['test', 'postgres'].includes(name) ||
+    name.startsWith('template')
+  ) {
+    throw new Error(`BENCH_DATABASE=${name}: choose a database of the bench's own (it is dropped)`);
+  }
+  return name;
+};
 
+/** A fresh database; with `reuse` (BENCH_REUSE_DB=true), the one the last PostgreSQL run left. */
 export const prepareDatabase = async (reuse: boolean) => {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
+    const name = benchDatabaseName();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     if (!reuse) {
-      await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-      await admin.query(`create database ${BENCH_DATABASE}`);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
     }
     await admin.end();
     const url = new URL(serverUrl);
-    url.pathname = `/${BENCH_DATABASE}`;
+    url.pathname = `/${name}`;
     return {
       databaseUrl: url.toString(),
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-bench-')),

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import {
   MESSAGES_PER_MINUTE,
@@ -7,7 +11,7 @@ import {
   type MessageNewEvent,
 } from '@nestly/shared';
 import { BENCH_CHAT_PAIRS, benchChatterEmail } from './seed-bench-data';
-import { benchLogin, percentile } from './support';
+import { benchLogin, cpuMsByPid, percentile, processGroupCpuMs } from './support';
 
 /** Chatter i talks to bench owner i + 1. */
 const benchOwnerEmail = (index: number) => `owner${index + 1}@bench.local`;
@@ -39,6 +43,16 @@ export interface ChatStep {
   p95: number;
   p99: number;
   max: number;
+  /** The bench client's own CPU over the step, in % of one core, and its event loop's delay. */
+  clientCpu: number;
+  clientLoopDelayP99: number;
+  /** The API processes' CPU over the step, in % of one core (of the machine's two). */
+  apiCpu: number;
+  /** The PostgreSQL backends' CPU over the step (those serving the bench database), likewise. */
+  databaseCpu: number;
+  cpuMsPerMessage: { api: number; database: number; client: number };
+  /** The machine's one-minute load average at the end of the step. */
+  loadAverage: number;
 }
 
 /**
@@ -52,8 +66,12 @@ export const measureChat = async (options: {
   baseUrl: string;
   rates: number[];
   secondsPerStep: number;
+  /** The API server's process group, to measure its CPU per step. */
+  serverGroupId?: number;
+  /** The PostgreSQL server processes serving the bench database, to measure theirs. */
+  databasePids?: () => Promise<number[]>;
 }) => {
-  const { baseUrl, rates, secondsPerStep } = options;
+  const { baseUrl, rates, secondsPerStep, serverGroupId, databasePids } = options;
   const pairs = Array.from({ length: BENCH_CHAT_PAIRS }, (_, index) => index);
   const sentAt = new Map<string, number>();
   const heardAt = new Map<string, number>();
@@ -81,17 +99,45 @@ export const measureChat = async (options: {
   });
   const senders = people.flat();
 
+  // node:http with kept-alive connections rather than fetch: the same request for the server, at
+  // about half the client's CPU (fetch's streams), on a machine the client shares with the API.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const url = new URL(baseUrl);
+  const post = (path: string, token: string, body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${token}`,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+
   const send = async (sender: Person, text: string) => {
     const clientId = randomUUID();
     sentAt.set(clientId, performance.now());
-    const response = await fetch(`${baseUrl}/api/${sender.role}/message`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${sender.token}` },
-      body: JSON.stringify({ receiver: sender.otherId, text, clientId }),
-    });
-    await response.arrayBuffer();
-    if (response.status !== 201) sentAt.delete(clientId);
-    return response.status === 201 ? clientId : null;
+    const status = await post(
+      `/api/${sender.role}/message`,
+      sender.token,
+      JSON.stringify({ receiver: sender.otherId, text, clientId }),
+    );
+    if (status !== 201) sentAt.delete(clientId);
+    return status === 201 ? clientId : null;
   };
   // Each tenant opens the conversation first (an owner only answers).
   await inBatches(
@@ -105,6 +151,13 @@ export const measureChat = async (options: {
   for (const rate of rates) {
     const total = Math.round(rate * secondsPerStep);
     const started = performance.now();
+    // Is the client itself the limit? Its CPU and its event loop's delay while it sends and hears
+    // (a late loop would add its delay to the latencies measured here).
+    const cpuBefore = process.cpuUsage();
+    const apiCpuBefore = processGroupCpuMs(serverGroupId);
+    const databaseCpuBefore = cpuMsByPid(databasePids ? await databasePids() : []);
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const runs: Promise<string | null>[] = [];
     // Open loop: a message starts every 1/rate seconds whatever the earlier ones are doing.
     for (let index = 0; index < total; index += 1) {
@@ -118,6 +171,30 @@ export const measureChat = async (options: {
     const deadline = performance.now() + 5_000;
     while (performance.now() < deadline && sent.some((id) => !heardAt.has(id))) {
       await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    loopDelay.disable();
+    const cpu = process.cpuUsage(cpuBefore);
+    const apiCpuMs = processGroupCpuMs(serverGroupId) - apiCpuBefore;
+    // The pool may have opened connections during the step (theirs count from their start) and
+    // closed idle ones (what those used during the step is lost: a slight undercount).
+    let databaseCpuMs = 0;
+    for (const [pid, used] of cpuMsByPid(databasePids ? await databasePids() : [])) {
+      databaseCpuMs += used - (databaseCpuBefore.get(pid) ?? 0);
+    }
+    const elapsedMs = performance.now() - started;
+    if (process.env.BENCH_CHAT_TRACE) {
+      // One line per message (rate, ms since the step began, latency or "lost"): are the slow
+      // ones spread out, or bunched in a few stalls?
+      fs.appendFileSync(
+        process.env.BENCH_CHAT_TRACE,
+        sent
+          .map((id) => {
+            const heard = heardAt.get(id);
+            const start = sentAt.get(id)!;
+            return `${rate},${(start - started).toFixed(1)},${heard === undefined ? 'lost' : (heard - start).toFixed(1)}\n`;
+          })
+          .join(''),
+      );
     }
     const latencies = sent
       .filter((id) => heardAt.has(id))
@@ -133,11 +210,23 @@ export const measureChat = async (options: {
       p95: percentile(latencies, 0.95),
       p99: percentile(latencies, 0.99),
       max: percentile(latencies, 1),
+      clientCpu: Math.round(((cpu.user + cpu.system) / 1000 / elapsedMs) * 100),
+      clientLoopDelayP99: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+      apiCpu: Math.round((apiCpuMs / elapsedMs) * 100),
+      databaseCpu: Math.round((databaseCpuMs / elapsedMs) * 100),
+      // CPU per message, which the other work on the machine moves much less than the latency.
+      cpuMsPerMessage: {
+        api: Math.round((apiCpuMs / Math.max(1, sent.length)) * 100) / 100,
+        database: Math.round((databaseCpuMs / Math.max(1, sent.length)) * 100) / 100,
+        client: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, sent.length)) * 100) / 100,
+      },
+      loadAverage: Math.round(os.loadavg()[0]! * 10) / 10,
     });
     // Let the machine settle between steps.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   for (const person of senders) person.socket.disconnect();
+  agent.destroy();
   const passing = steps.filter((step) => step.p95 <= 100 && step.lost === 0 && step.failed === 0);
   return {
     pairs: BENCH_CHAT_PAIRS,

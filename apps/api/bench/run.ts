@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { connectDatabase, migrateDatabase } from '../src/db/client';
 import { sql } from 'drizzle-orm';
 import { features } from '../src/db/schema/index';
@@ -35,6 +36,20 @@ const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 
 
 /** BENCH_REUSE_DB=true measures again on the database the last PostgreSQL run left (no reload). */
 const REUSE_DB = process.env.BENCH_REUSE_DB === 'true';
+
+/** The PostgreSQL server processes serving the bench database (chat bench: their CPU). */
+const backendPids = async (databaseUrl: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return result.rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+};
 
 const main = async () => {
   const { databaseUrl, dataDir } = await prepareDatabase(REUSE_DB);
@@ -104,13 +119,15 @@ const main = async () => {
         baseUrl: `http://127.0.0.1:${PORT}`,
         rates,
         secondsPerStep: Number(process.env.BENCH_CHAT_STEP_SECONDS ?? 4),
+        serverGroupId: server.pid,
+        databasePids: databaseUrl ? () => backendPids(databaseUrl) : undefined,
       });
       console.info(
         `\nChat (${kind}, ${process.env.REDIS_URL ? 'Redis adapter' : 'one process'}, ${process.env.BENCH_WORKERS ?? (databaseUrl ? os.cpus().length : 1)} API processes): ${chat.pairs} pairs, ${chat.sockets} sockets; send → receive latency by rate (target 500/s with p95 ≤ 100 ms, p99 ≤ 250 ms, none lost)`,
       );
       for (const step of chat.steps) {
         console.info(
-          `  ${step.rate}/s: ${step.sent} sent, ${step.delivered} delivered, ${step.lost} lost, ${step.failed} failed; p50 ${step.p50} ms, p95 ${step.p95} ms, p99 ${step.p99} ms, max ${step.max} ms`,
+          `  ${step.rate}/s: ${step.sent} sent, ${step.delivered} delivered, ${step.lost} lost, ${step.failed} failed; p50 ${step.p50} ms, p95 ${step.p95} ms, p99 ${step.p99} ms, max ${step.max} ms; client CPU ${step.clientCpu} % of a core, API ${step.apiCpu} %, PostgreSQL ${step.databaseCpu} %, its event loop delay p99 ${step.clientLoopDelayP99} ms; CPU ms per message: API ${step.cpuMsPerMessage.api}, PostgreSQL ${step.cpuMsPerMessage.database}, client ${step.cpuMsPerMessage.client}; load average ${step.loadAverage}`,
         );
         if (step.lost > 0 || step.failed > 0) process.exitCode = 1;
       }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { BENCH_USER } from './seed-bench-data';
 
 /** Signs a bench person in (every bench account has the bench password). */
@@ -14,3 +15,43 @@ export const benchLogin = async (baseUrl: string, role: 'user' | 'owner', email:
 /** The p-th percentile of sorted milliseconds, to a tenth. */
 export const percentile = (sorted: number[], p: number) =>
   Math.round((sorted[Math.floor((sorted.length - 1) * p)] ?? 0) * 10) / 10;
+
+/**
+ * CPU time, in milliseconds, used so far by the processes of one process group (the API server
+ * the bench started: its primary and workers), read from /proc (Linux; 0 elsewhere). Clock ticks
+ * are taken as 100 a second, the Linux default.
+ */
+export const processGroupCpuMs = (groupId: number | undefined) =>
+  processesCpuMs(groupId ? (_pid, group) => group === groupId : () => false);
+
+/** CPU time, in milliseconds, used so far by each of some processes (by pid), read from /proc. */
+export const cpuMsByPid = (pids: Iterable<number>) => {
+  const wanted = new Set(pids);
+  const byPid = new Map<number, number>();
+  processesCpuMs((pid) => wanted.has(pid), byPid);
+  return byPid;
+};
+
+const processesCpuMs = (
+  wanted: (pid: number, groupId: number) => boolean,
+  byPid?: Map<number, number>,
+) => {
+  if (!fs.existsSync('/proc/self/stat')) return 0;
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The fields after the command name, which may itself hold spaces and parentheses.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (wanted(Number(entry), Number(fields[2]))) {
+        const used = Number(fields[11]) + Number(fields[12]);
+        ticks += used;
+        byPid?.set(Number(entry), used * 10);
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks * 10;
+};

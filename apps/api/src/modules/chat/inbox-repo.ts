@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversations, messages, type ConversationRow } from '../../db/schema';
+import { conversations, messages } from '../../db/schema';
 
 // The inbox and its counts: conversations, their newest messages, unread figures, reply times.
 
@@ -41,23 +41,6 @@ export const unreadCounts = async (db: DbOrTx, readerId: string, conversationIds
     )
     .groupBy(messages.conversationId);
   return new Map(rows.map((row) => [row.conversationId, row.unread]));
-};
-
-/** Both sides' unread messages in one conversation, in one statement (a new message's event). */
-export const unreadOfBoth = async (db: DbOrTx, conversation: ConversationRow) => {
-  const [row] = await db
-    .select({
-      user: sql<number>`count(*) filter (where ${messages.senderId} <> ${conversation.userId})`.mapWith(
-        Number,
-      ),
-      owner:
-        sql<number>`count(*) filter (where ${messages.senderId} <> ${conversation.ownerId})`.mapWith(
-          Number,
-        ),
-    })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversation.id), isNull(messages.readAt)));
-  return { user: row?.user ?? 0, owner: row?.owner ?? 0 };
 };
 
 /** All of a person's unread messages (the Chat badge). */

@@ -5,28 +5,24 @@ import {
   sendMessageFieldsSchema,
   type MessageNewEvent,
 } from '@nestly/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { parseInput, validationError } from '../../lib/validation';
 import { prepareAttachment, type PreparedAttachment } from './attachments';
-import * as inboxRepo from './inbox-repo';
-import {
-  counterpartOf,
-  findPairHome,
-  pairWith,
-  type ChatDeps,
-  type ChatPerson,
-} from './participants';
+import { counterpartOf, pairWith, type ChatDeps, type ChatPerson } from './participants';
 import * as repo from './repo';
-import type { ConversationRow, HomeRow, MessageRow, PersonRow } from './repo';
+import type { ConversationRow, HomeRow, PersonRow, StoredMessage } from './repo';
 import { toConversation, toMessage } from './views';
 
-/** Sending a message: stored with its notice in one transaction, then published live. */
+/** Sending a message: stored with its notice in one statement, then published live. */
 export const createChatSending = (deps: ChatDeps) => {
   const { db, clock, storage, notifications, realtime, rateLimits, logger } = deps;
 
   /** The link a notice of this conversation opens, for its recipient. */
-  const threadLink = (recipientRole: string, conversation: ConversationRow) =>
+  const threadLink = (
+    recipientRole: string,
+    conversation: Pick<ConversationRow, 'userId' | 'ownerId' | 'propertyId'>,
+  ) =>
     recipientRole === 'owner'
       ? paths.owner.chat.getHref({ with: conversation.userId })
       : conversation.propertyId
@@ -34,22 +30,25 @@ export const createChatSending = (deps: ChatDeps) => {
         : paths.user.chat.getHref();
 
   /**
-   * After the commit: each side's tabs get the message with the conversation as they see it. The
-   * people and the home are the ones `send` already read; only the unread counts are looked up
-   * (one statement for both), so a message costs the same few queries however busy the thread.
+   * After the commit: each side's tabs get the message with the conversation as they see it, and
+   * the receiver's tabs the notice. Everything comes from what `send` already read and what the
+   * storing statement answered (both unread counts, the notice's count), so publishing costs no
+   * query; only a home that changed since the check (another message naming another home at the
+   * same moment) is looked up.
    */
   const publishMessage = async (
-    conversation: ConversationRow,
-    message: MessageRow,
+    stored: StoredMessage,
     people: PersonRow[],
     home: HomeRow | null,
+    notice: { recipientId: string; title: string; body: string; link: string },
   ) => {
-    const [unread, homes] = await Promise.all([
-      inboxRepo.unreadOfBoth(db, conversation),
+    const { conversation, message, unread } = stored;
+    const homes =
       conversation.propertyId && conversation.propertyId !== home?.id
-        ? repo.findHomes(db, [conversation.propertyId])
-        : Promise.resolve(home ? [home] : []),
-    ]);
+        ? await repo.findHomes(db, [conversation.propertyId])
+        : home
+          ? [home]
+          : [];
     const facts = {
       people: new Map(people.map((row) => [row.id, row])),
       homes: new Map(homes.map((row) => [row.id, row])),
@@ -68,6 +67,10 @@ export const createChatSending = (deps: ChatDeps) => {
       const event: MessageNewEvent = { message: payload, conversation: view };
       realtime.toPerson(personId, REALTIME_EVENTS.messageNew, event);
     }
+    notifications.publishMessageNotice(
+      { ...notice, id: stored.notice.id, createdAt: payload.createdAt },
+      stored.notice.unreadCount,
+    );
   };
 
   return {
@@ -91,6 +94,7 @@ export const createChatSending = (deps: ChatDeps) => {
         receiverId: fields.receiver,
         ...pair,
         clientId: fields.clientId,
+        propertyId: fields.propertyId,
       });
       if (context.sentBefore) {
         const sent = await repo.findMessage(db, context.sentBefore);
@@ -107,7 +111,12 @@ export const createChatSending = (deps: ChatDeps) => {
       if (other.status === 'blocked') {
         throw new AppError('FORBIDDEN', { message: 'This person cannot receive messages now' });
       }
-      const home = await findPairHome(db, fields.propertyId, pair.ownerId);
+      // The home named must be one of the pair's owner's (the context read it with the people:
+      // with a home named, its home is that one).
+      if (fields.propertyId) {
+        const named = context.home;
+        if (!named || named.deletedAt || named.ownerId !== pair.ownerId) throw notFound('Property');
+      }
       if (person.role === 'owner' && !context.conversationExists && !booked) {
         throw new AppError('FORBIDDEN', {
           message: 'A guest starts the conversation; you can write first to guests who booked',
@@ -119,37 +128,33 @@ export const createChatSending = (deps: ChatDeps) => {
         : null;
       if (attachment) await storage.put(attachment.key, attachment.body);
       const now = clock.now();
-      const stored = await notifications.transaction(async (tx, notify) => {
-        const conversation = await repo.touchConversation(
-          tx,
-          { ...pair, propertyId: home?.id ?? null },
-          now,
-        );
-        const message = await repo.insertMessage(tx, {
-          conversationId: conversation.id,
-          senderId: person.id,
-          propertyId: home?.id ?? null,
-          text,
-          clientId: fields.clientId ?? null,
-          attachmentKey: attachment?.key ?? null,
-          attachmentName: attachment?.name ?? null,
-          attachmentType: attachment?.type ?? null,
-          attachmentSize: attachment?.body.length ?? null,
-          createdAt: now,
-        });
-        if (message) {
-          await notify({
-            type: 'new_message',
-            recipientId: other.id,
-            link: threadLink(other.role, conversation),
-            conversationId: conversation.id,
-            senderName: sender.name,
-            preview: text
-              ? text.slice(0, 140)
-              : `Sent ${attachment?.type === 'application/pdf' ? 'a PDF' : 'a photo'}`,
-          });
-        }
-        return { conversation, message };
+      const propertyId = fields.propertyId ?? null;
+      // The conversation as it will be once stored, for the notice's link.
+      const link = threadLink(other.role, {
+        ...pair,
+        propertyId: propertyId ?? context.conversationPropertyId,
+      });
+      const preview = text
+        ? text.slice(0, 140)
+        : `Sent ${attachment?.type === 'application/pdf' ? 'a PDF' : 'a photo'}`;
+      const notice = notifications.messageNotice(
+        { recipientId: other.id, link, senderName: sender.name, preview },
+        now,
+      );
+      const stored = await repo.storeMessage(db, {
+        ...pair,
+        senderId: person.id,
+        propertyId,
+        text,
+        clientId: fields.clientId ?? null,
+        attachment: attachment && {
+          key: attachment.key,
+          name: attachment.name,
+          type: attachment.type,
+          size: attachment.body.length,
+        },
+        now,
+        notice,
       });
 
       if (!stored.message) {
@@ -158,8 +163,14 @@ export const createChatSending = (deps: ChatDeps) => {
         const sent = await repo.findMessageByClientId(db, person.id, fields.clientId!);
         return { message: toMessage(sent!), replay: true, contactNotice: false };
       }
-      void publishMessage(stored.conversation, stored.message, people, home).catch(
-        (error: unknown) => logger.error({ err: error }, 'a chat message could not be sent live'),
+      const home = context.home;
+      void publishMessage(stored, people, home, {
+        recipientId: other.id,
+        title: notice.title,
+        body: notice.body,
+        link,
+      }).catch((error: unknown) =>
+        logger.error({ err: error }, 'a chat message could not be sent live'),
       );
       return {
         message: toMessage(stored.message),

@@ -28,7 +28,7 @@ export const replyTimeBand = (delays: (number | null)[]): ReplyTime => {
 
 /**
  * Chat (issue 10; PRODUCT.md, Chat). One conversation per tenant–owner pair; a message is stored,
- * with its notice, in one transaction, and goes live to both people's tabs only after the commit,
+ * with its notice, in one statement, and goes live to both people's tabs only after the commit,
  * so a tab that was offline reads the same backlog from the database.
  */
 export const createChatService = (deps: ChatDeps) => {

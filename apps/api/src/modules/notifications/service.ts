@@ -153,6 +153,44 @@ export const createNotificationsService = (deps: Deps) => {
       publishLater(rows, counts);
     },
 
+    /**
+     * A chat message's notice, for the one statement that stores a message and writes its notice
+     * (chat's send; `raise_message_notice` in migration 0011 holds the rule insertNotices holds
+     * for other notices): its words and link from the catalog, and when its e-mail falls due.
+     */
+    messageNotice: (
+      event: Omit<Extract<NoticeEvent, { type: 'new_message' }>, 'type' | 'conversationId'>,
+      now: Date,
+    ) => {
+      // The conversation (the notice's dedupe key) is the statement's to find; the words and the
+      // link do not depend on it.
+      const [draft] = draftsFor({ ...event, type: 'new_message', conversationId: '' });
+      return {
+        title: draft!.title,
+        body: draft!.body,
+        link: draft!.link ?? '',
+        emailAt: new Date(now.getTime() + MESSAGE_EMAIL_DELAY_MS),
+      };
+    },
+
+    /**
+     * After the commit: a chat notice that statement wrote goes live to its person's tabs, with the
+     * unread count the statement answered (no count query). Its e-mail waits 15 minutes, so the job
+     * runner is not woken.
+     */
+    publishMessageNotice: (
+      notice: Pick<Notification, 'id' | 'title' | 'body' | 'link' | 'createdAt'> & {
+        recipientId: string;
+      },
+      unreadCount: number,
+    ) => {
+      const { recipientId, ...shown } = notice;
+      realtime.toPerson(recipientId, REALTIME_EVENTS.notificationNew, {
+        notification: { ...shown, type: 'new_message', read: false },
+        unreadCount,
+      });
+    },
+
     /** A transaction whose notices are published once it has committed (never for a rollback). */
     transaction: async <T>(
       work: (
