@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { BENCH_BOOKERS, BENCH_USER, benchBookerEmail } from './seed-bench-data';
+import { cpuMsByPid, keptAlivePoster, processGroupCpuMs } from './support';
 
 /**
  * Booking throughput: BENCH_BOOKERS tenants book at once, each on a new property every time (no
@@ -9,8 +11,11 @@ export const measureBookings = async (options: {
   baseUrl: string;
   properties: { id: string; minMonths: number }[];
   durationSeconds: number;
+  /** The API server's process group and the database's server processes: their CPU per booking. */
+  serverGroupId?: number;
+  databasePids?: () => Promise<number[]>;
 }) => {
-  const { baseUrl, properties, durationSeconds } = options;
+  const { baseUrl, properties, durationSeconds, serverGroupId, databasePids } = options;
   const people = await Promise.all(
     Array.from({ length: BENCH_BOOKERS }, async (_, index) => {
       const response = await fetch(`${baseUrl}/api/user/login`, {
@@ -37,39 +42,43 @@ export const measureBookings = async (options: {
   const latencies: number[] = [];
   const stopAt = Date.now() + durationSeconds * 1000;
 
-  const post = (path: string, token: string, body: unknown) =>
-    fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
+  const post = keptAlivePoster(baseUrl, BENCH_BOOKERS);
 
   const worker = async (person: { id: string; token: string }) => {
     while (Date.now() < stopAt && next < properties.length) {
       const property = properties[next++]!;
       const started = performance.now();
-      const saved = await post('/api/user/checkout/save-booking-dates', person.token, {
-        propertyId: property.id,
-        moveInDate,
-        rentalPeriod: property.minMonths,
-      });
-      await saved.arrayBuffer();
-      if (!saved.ok) {
-        fail(saved.status, 'save-booking-dates');
+      const saved = await post(
+        '/api/user/checkout/save-booking-dates',
+        person.token,
+        JSON.stringify({ propertyId: property.id, moveInDate, rentalPeriod: property.minMonths }),
+      );
+      if (saved !== 200) {
+        fail(saved, 'save-booking-dates');
         continue;
       }
-      const paid = await post(`/api/user/wallet/place-order/${person.id}`, person.token, {});
-      await paid.arrayBuffer();
-      if (paid.status === 201) {
+      const paid = await post(`/api/user/wallet/place-order/${person.id}`, person.token, '{}');
+      if (paid === 201) {
         confirmed += 1;
         latencies.push(performance.now() - started);
-      } else fail(paid.status, 'place-order');
+      } else fail(paid, 'place-order');
     }
   };
 
   const started = Date.now();
+  const apiCpuBefore = processGroupCpuMs(serverGroupId);
+  const databaseCpuBefore = cpuMsByPid(databasePids ? await databasePids() : []);
+  const clientCpuBefore = process.cpuUsage();
   await Promise.all(people.map(worker));
+  post.close();
   const seconds = (Date.now() - started) / 1000;
+  const apiCpuMs = processGroupCpuMs(serverGroupId) - apiCpuBefore;
+  let databaseCpuMs = 0;
+  for (const [pid, used] of cpuMsByPid(databasePids ? await databasePids() : [])) {
+    databaseCpuMs += used - (databaseCpuBefore.get(pid) ?? 0);
+  }
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const perBooking = (ms: number) => Math.round((ms / Math.max(1, confirmed)) * 100) / 100;
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>
     Math.round(latencies[Math.floor((latencies.length - 1) * p)] ?? 0);
@@ -81,6 +90,13 @@ export const measureBookings = async (options: {
     failures: Object.fromEntries(failures),
     seconds,
     perSecond: confirmed / seconds,
+    /** CPU milliseconds per confirmed booking, summed over each side's processes. */
+    cpuMsPerBooking: {
+      api: perBooking(apiCpuMs),
+      database: perBooking(databaseCpuMs),
+      client: perBooking((clientCpu.user + clientCpu.system) / 1000),
+    },
+    loadAverage: Math.round(os.loadavg()[0]! * 10) / 10,
     p50: percentile(0.5),
     p99: percentile(0.99),
   };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
@@ -11,7 +10,7 @@ import {
   type MessageNewEvent,
 } from '@nestly/shared';
 import { BENCH_CHAT_PAIRS, benchChatterEmail } from './seed-bench-data';
-import { benchLogin, cpuMsByPid, percentile, processGroupCpuMs } from './support';
+import { benchLogin, cpuMsByPid, keptAlivePoster, percentile, processGroupCpuMs } from './support';
 
 /** Chatter i talks to bench owner i + 1. */
 const benchOwnerEmail = (index: number) => `owner${index + 1}@bench.local`;
@@ -99,34 +98,7 @@ export const measureChat = async (options: {
   });
   const senders = people.flat();
 
-  // node:http with kept-alive connections rather than fetch: the same request for the server, at
-  // about half the client's CPU (fetch's streams), on a machine the client shares with the API.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const url = new URL(baseUrl);
-  const post = (path: string, token: string, body: string) =>
-    new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            authorization: `Bearer ${token}`,
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
+  const post = keptAlivePoster(baseUrl, 64);
 
   const send = async (sender: Person, text: string) => {
     const clientId = randomUUID();
@@ -226,7 +198,7 @@ export const measureChat = async (options: {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   for (const person of senders) person.socket.disconnect();
-  agent.destroy();
+  post.close();
   const passing = steps.filter((step) => step.p95 <= 100 && step.lost === 0 && step.failed === 0);
   return {
     pairs: BENCH_CHAT_PAIRS,

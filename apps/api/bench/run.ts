@@ -182,9 +182,14 @@ const main = async () => {
         baseUrl: `http://127.0.0.1:${PORT}`,
         properties: bookable,
         durationSeconds: DURATION_SECONDS,
+        serverGroupId: server.pid,
+        databasePids: databaseUrl ? () => backendPids(databaseUrl) : undefined,
       });
       console.info(
         `\nBookings (${kind}): ${bookings.confirmed} confirmed in ${bookings.seconds.toFixed(1)} s = ${bookings.perSecond.toFixed(0)} confirmed/s (target ≥ 300); per booking (save dates + wallet payment) p50 ${bookings.p50} ms, p99 ${bookings.p99} ms; ${bookings.failed} failed`,
+      );
+      console.info(
+        `  CPU per booking: API ${bookings.cpuMsPerBooking.api} ms, PostgreSQL ${bookings.cpuMsPerBooking.database} ms, bench client ${bookings.cpuMsPerBooking.client} ms; load average ${bookings.loadAverage}`,
       );
       if (bookings.failed > 0) {
         console.info(`  failures by answer: ${JSON.stringify(bookings.failures)}`);
