@@ -264,8 +264,13 @@ const main = async () => {
       process.exitCode = 1;
     }
   } finally {
+    // The server drains its jobs (the last mails into DATA_DIR) as it stops: wait for it to exit,
+    // at most 30 s, before removing its folder.
+    const exited = new Promise((resolve) =>
+      server.exitCode === null ? server.once('exit', resolve) : resolve(null),
+    );
     process.kill(-server.pid!, 'SIGTERM');
-    // The server may still be writing its last mails while it stops: retry until it has.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 };
