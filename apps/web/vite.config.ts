@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { earlyRequests } from './build/early-requests-plugin';
 import { iconModules, landingSources } from './build/icon-chunks';
 import { precompress } from './build/precompress';
 
@@ -58,7 +59,7 @@ type ProxyRequestListener = (
 ) => void;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), earlyRequests(), precompress()],
   server: {
     proxy: {
       '/api': apiProxy,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -8,11 +9,13 @@ import { buildTestApp, type TestApp } from './test/helpers/build-test-app';
 
 let t: TestApp;
 let webDir: string;
+/** As the web build inlines its early requests (apps/web/build/early-requests-plugin.ts). */
+const INLINE_SCRIPT = 'window.early=1;';
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'nestly-web-'));
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><title>Nestly</title><div id="root"></div>',
+    `<!doctype html><title>Nestly</title><script>${INLINE_SCRIPT}</script><div id="root"></div>`,
   );
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -42,6 +45,16 @@ describe('operating contract', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/user/properties' });
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('answers unknown API paths with JSON 404, never the app', async () => {

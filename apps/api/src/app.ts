@@ -36,6 +36,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerOpenApi } from './plugins/openapi';
 import { createSocketRealtime, type Realtime } from './plugins/realtime';
 import { registerStaticWeb } from './plugins/static-web';
+import { inlineScriptHashes } from './lib/inline-scripts';
 import { registerCompression } from './plugins/compression';
 import {
   createNotificationsService,
@@ -164,6 +165,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorAnswers(app);
   registerInputSafety(app);
   registerSecurityHeaders(app, env);
+  const webDistDir = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -171,7 +173,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Razorpay's checkout runs its script, frames and calls from its own hosts.
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        // The web app's index.html runs one inline script, allowed by its hash alone.
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(path.join(webDistDir, 'index.html')),
+          'https://checkout.razorpay.com',
+        ],
         connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -213,6 +220,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     await socketLayer?.close();
   });
 
-  await registerStaticWeb(app, { storage, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  await registerStaticWeb(app, { storage, webDistDir });
   return app;
 };

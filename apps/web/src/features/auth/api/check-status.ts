@@ -1,15 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CheckStatusResponse, Role } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { earlyAnswerOr } from '../../../lib/early-requests';
 import { loadShellSchemas } from '../../../lib/load-shell-schemas';
 
 /** GET /api/{role}/check-status/{id}: run by the route guards before showing an area. */
 export const checkStatus = async (role: Role, id: string): Promise<CheckStatusResponse> => {
-  const [response, { checkStatusResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/${role}/check-status/${id}`),
+  const path = `/${role}/check-status/${encodeURIComponent(id)}`;
+  const [answer, { checkStatusResponseSchema }] = await Promise.all([
+    // On a signed-in page's first load index.html may have sent it already (lib/early-requests).
+    earlyAnswerOr(path, async () => (await apiClient.get<unknown>(path)).data),
     loadShellSchemas(),
   ]);
-  return checkStatusResponseSchema.parse(response.data);
+  return checkStatusResponseSchema.parse(answer);
 };
 
 export const checkStatusQueryOptions = (role: Role, id: string) =>

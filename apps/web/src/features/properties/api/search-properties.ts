@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { PropertyListResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { earlyAnswerOr } from '../../../lib/early-requests';
 import { loadSearchSchemas } from '../lib/load-search-schemas';
 import { toSearchRequestParams, type PropertyFilters } from '../lib/property-filters';
 import { propertyKeys } from './keys';
@@ -8,14 +9,18 @@ import { propertyKeys } from './keys';
 /**
  * GET /api/user/property/filtered. The params go as a URLSearchParams so arrays travel as
  * repeated keys (`features=a&features=b`), as the API expects. The answer's schema loads beside
- * the request (issue 12), so checking it waits for no extra round trip.
+ * the request (issue 12), so checking it waits for no extra round trip. On a signed-in page's
+ * first load the answer may already be on its way, sent by index.html (lib/early-requests).
  */
 export const searchProperties = async (params: URLSearchParams): Promise<PropertyListResponse> => {
-  const [response, { propertyListResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>('/user/property/filtered', { params }),
+  const [answer, { propertyListResponseSchema }] = await Promise.all([
+    earlyAnswerOr(`/user/property/filtered?${params.toString()}`, async () => {
+      const response = await apiClient.get<unknown>('/user/property/filtered', { params });
+      return response.data;
+    }),
     loadSearchSchemas(),
   ]);
-  return propertyListResponseSchema.parse(response.data);
+  return propertyListResponseSchema.parse(answer);
 };
 
 /**

@@ -10,10 +10,17 @@ interface PropertyCardProps {
   to: string;
   /** The first cards of a page load eagerly. */
   priority?: boolean;
+  /** The first card's photo is the page's largest paint on a phone: it goes first. */
+  isFirst?: boolean;
 }
 
 /** Photo-first listing card; the whole card is one link named by its text (title first). */
-export function PropertyCard({ property, to, priority = false }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  to,
+  priority = false,
+  isFirst = false,
+}: PropertyCardProps) {
   return (
     <Link
       to={to}
@@ -22,7 +29,8 @@ export function PropertyCard({ property, to, priority = false }: PropertyCardPro
       <div className="relative aspect-[4/3] overflow-hidden">
         <PropertyPhoto
           image={property.coverImage}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || isFirst ? 'eager' : 'lazy'}
+          fetchPriority={isFirst ? 'high' : undefined}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow-sm">

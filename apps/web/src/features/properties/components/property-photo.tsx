@@ -9,6 +9,8 @@ interface PropertyPhotoProps {
   alt?: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** `high` for the photo that is the page's largest paint (the first card of a list). */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /** A listing photo, or a calm placeholder when there is none. */
@@ -18,6 +20,7 @@ export function PropertyPhoto({
   alt = '',
   className,
   loading = 'lazy',
+  fetchPriority,
 }: PropertyPhotoProps) {
   if (!image) {
     return (
@@ -40,6 +43,7 @@ export function PropertyPhoto({
       width={image.width}
       height={image.height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       className={cn('bg-slate-100 object-cover', className)}
     />

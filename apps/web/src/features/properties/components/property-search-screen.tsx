@@ -260,6 +260,7 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
                 property={property}
                 to={paths.user.property.getHref(property.id)}
                 priority={index < 3}
+                isFirst={index === 0}
               />
             ))}
           </div>

@@ -1,0 +1,97 @@
+import { build } from 'esbuild';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+const SOURCE = 'src/boot/early-requests.ts';
+
+/**
+ * What the signed-in search cannot be drawn without, beyond the entry: its page, the guard, the
+ * user frame and the query cache (as scripts/bundle-budget.mjs counts them), and the schemas that
+ * check the account and the search answers. Without a hint the browser finds them in three steps
+ * (the entry asks for the page and frames, the guard for the account's schemas, the page for the
+ * search's); the boot script asks for them all at once.
+ */
+const SEARCH_PAGE_MODULES = [
+  'src/app/routes/user-properties.tsx',
+  'src/app/frames/guard.ts',
+  'src/app/frames/user.ts',
+  'src/lib/query-boundary.tsx',
+  'src/lib/shell-schemas.ts',
+  'src/features/properties/lib/search-schemas.ts',
+];
+
+/** The files of `modules` and all they import statically, less what index.html already loads. */
+export const chunkFilesOf = (
+  bundle: Rollup.OutputBundle,
+  entry: Rollup.OutputChunk,
+  modules: string[],
+): string[] => {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, seen: Set<string>) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+  };
+  const loaded = new Set<string>();
+  closure(entry.fileName, loaded);
+  const wanted = new Set<string>();
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
+    if (!chunk) throw new Error(`${module} is in no chunk of the build`);
+    closure(chunk.fileName, wanted);
+  }
+  return [...wanted].filter((fileName) => !loaded.has(fileName));
+};
+
+/**
+ * Inlines src/boot/early-requests.ts in index.html's head (issue 12): on a signed-in search it
+ * sends the account check and the search as the page opens, instead of after the app's code.
+ * Inline rather than a file of its own so that it waits for no request; the API's Content
+ * Security Policy allows it by its hash, which it reads from the built index.html
+ * (apps/api/src/lib/inline-scripts.ts). Build only: the dev server's app asks for itself.
+ */
+export const earlyRequests = (): Plugin => {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'nestly-early-requests',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html, { bundle, chunk }) => {
+        if (!bundle || !chunk) throw new Error('index.html transformed outside a build');
+        const modules = SEARCH_PAGE_MODULES.map((module) => path.join(root, module));
+        const searchPageFiles = chunkFilesOf(bundle, chunk, modules).map((file) => base + file);
+        // The module exports its parts for the tests; the page runs the whole, in a closure.
+        const result = await build({
+          stdin: {
+            contents:
+              `import { startEarlyRequests } from './${SOURCE}';` +
+              `startEarlyRequests(${JSON.stringify(searchPageFiles)});`,
+            resolveDir: root,
+            loader: 'ts',
+          },
+          bundle: true,
+          write: false,
+          minify: true,
+          format: 'iife',
+          target: 'es2020',
+        });
+        const code = result.outputFiles[0]?.text.trim();
+        if (!code) throw new Error(`${SOURCE} compiled to nothing`);
+        // Right after the charset (which must open the document), before the stylesheet: an
+        // inline script waits for every stylesheet above it.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`);
+        return html.replace(charset, `${charset}\n    <script>${code}</script>`);
+      },
+    },
+  };
+};

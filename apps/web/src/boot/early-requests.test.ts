@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@nestly/shared';
+import { EARLY_REQUESTS_GLOBAL } from '../lib/early-requests';
+import { parseFilters } from '../features/properties/lib/parse-filters';
+import { toSearchRequestParams } from '../features/properties/lib/property-filters';
+import { earlyRequestPaths, firstPhotoOf, startEarlyRequests } from './early-requests';
+
+const tenant = { id: 'b1f0c2a4-9d3e-4c55-8a71-0f2e6d9c4b10', status: 'active' };
+
+const storageWith = (values: Record<string, string>) => ({
+  getItem: (key: string) => values[key] ?? null,
+});
+
+const signedIn = (
+  state: object = { isAuthenticated: true, authType: 'user', user: tenant },
+  token = 'access-token',
+) =>
+  storageWith({
+    [TOKEN_STORAGE_KEY]: token,
+    [AUTH_STORAGE_KEY]: JSON.stringify({ state, version: 0 }),
+  });
+
+const at = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return { pathname, search };
+};
+
+/** The path and query the search screen's own request would use for this address. */
+const appSearchPath = (search: string) =>
+  `/user/property/filtered?${toSearchRequestParams(parseFilters(new URLSearchParams(search))).toString()}`;
+
+afterEach(() => {
+  delete window[EARLY_REQUESTS_GLOBAL];
+  document.head
+    .querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')
+    .forEach((link) => link.remove());
+});
+
+describe('earlyRequestPaths', () => {
+  it('asks for the account check and the search of a signed-in tenant opening the search', () => {
+    expect(earlyRequestPaths(at('/user/properties'), signedIn())).toEqual({
+      token: 'access-token',
+      statusPath: `/user/check-status/${tenant.id}`,
+      searchPath: '/user/property/filtered?sort=newest&page=1&limit=12',
+    });
+  });
+
+  it.each([
+    '/user/properties',
+    '/user/properties?city=Goa&sort=rent_asc',
+    '/user/properties?search=sea%20view&type=villa&page=2',
+    '/user/properties?furnishing=full&city=%20Pune%20',
+    '/user/properties?page=3&city=&sort=',
+  ])('reads %s as the search screen does', (url) => {
+    const { search } = at(url);
+    expect(earlyRequestPaths(at(url), signedIn())?.searchPath).toBe(appSearchPath(search));
+  });
+
+  it.each([
+    '/user/properties?sort=no-such-sort',
+    '/user/properties?type=castle',
+    '/user/properties?page=0',
+    '/user/properties?page=%202',
+    `/user/properties?search=${'a'.repeat(101)}`,
+  ])('leaves %s, which the screen reads its own way, to the screen', (url) => {
+    expect(earlyRequestPaths(at(url), signedIn())?.searchPath).toBeUndefined();
+  });
+
+  it('leaves the search to the screen for filters it does not read (amenities, rents, dates)', () => {
+    const url = at('/user/properties?features=b1f0c2a4-9d3e-4c55-8a71-0f2e6d9c4b10&minRent=100');
+    expect(earlyRequestPaths(url, signedIn())?.searchPath).toBeUndefined();
+  });
+
+  it('sends nothing for a visitor, another page, another role or an account not active', () => {
+    expect(earlyRequestPaths(at('/user/properties'), storageWith({}))).toBeUndefined();
+    expect(earlyRequestPaths(at('/'), signedIn())).toBeUndefined();
+    expect(earlyRequestPaths(at('/user/bookings'), signedIn())).toBeUndefined();
+    const owner = { isAuthenticated: true, authType: 'owner', user: tenant };
+    expect(earlyRequestPaths(at('/user/properties'), signedIn(owner))).toBeUndefined();
+    const blocked = {
+      isAuthenticated: true,
+      authType: 'user',
+      user: { ...tenant, status: 'blocked' },
+    };
+    expect(earlyRequestPaths(at('/user/properties'), signedIn(blocked))).toBeUndefined();
+    expect(earlyRequestPaths(at('/user/properties'), signedIn(undefined, ''))).toBeUndefined();
+  });
+});
+
+describe('firstPhotoOf', () => {
+  it("takes the first home's thumbnail when it is a path of this site", () => {
+    const answer = (thumbUrl: string) => ({ data: [{ coverImage: { thumbUrl } }, {}] });
+    expect(firstPhotoOf(answer('/uploads/p/1-thumb.webp'))).toBe('/uploads/p/1-thumb.webp');
+    expect(firstPhotoOf(answer('https://elsewhere.example/1.webp'))).toBeUndefined();
+    expect(firstPhotoOf(answer('//elsewhere.example/1.webp'))).toBeUndefined();
+    expect(firstPhotoOf({ data: [{ coverImage: null }] })).toBeUndefined();
+    expect(firstPhotoOf({ data: [] })).toBeUndefined();
+    expect(firstPhotoOf(null)).toBeUndefined();
+  });
+});
+
+describe('startEarlyRequests', () => {
+  it('sends both requests with the token, preloads the page code and the first photo', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-token');
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        state: { isAuthenticated: true, authType: 'user', user: tenant },
+        version: 0,
+      }),
+    );
+    window.history.replaceState(null, '', '/user/properties');
+    const answer = { data: [{ coverImage: { thumbUrl: '/uploads/p/first.webp' } }] };
+    const fetchMock = vi
+      .spyOn(window, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    startEarlyRequests(['/assets/page.js']);
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `/api/user/check-status/${tenant.id}`,
+      '/api/user/property/filtered?sort=newest&page=1&limit=12',
+    ]);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-token');
+    }
+    const requests = window[EARLY_REQUESTS_GLOBAL] ?? {};
+    await expect(
+      requests['/user/property/filtered?sort=newest&page=1&limit=12']?.answer,
+    ).resolves.toEqual(answer);
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+      '/assets/page.js',
+    );
+    await vi.waitFor(() =>
+      expect(
+        document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'),
+      ).toBe('/uploads/p/first.webp'),
+    );
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('does nothing for a visitor', () => {
+    window.history.replaceState(null, '', '/user/properties');
+    const fetchMock = vi.spyOn(window, 'fetch');
+    startEarlyRequests(['/assets/page.js']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('answers null (the app then asks itself) for a refused answer', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        state: { isAuthenticated: true, authType: 'user', user: tenant },
+        version: 0,
+      }),
+    );
+    window.history.replaceState(null, '', '/user/properties');
+    vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}', { status: 401 }));
+    startEarlyRequests([]);
+    const requests = window[EARLY_REQUESTS_GLOBAL] ?? {};
+    await expect(requests[`/user/check-status/${tenant.id}`]?.answer).resolves.toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+});
