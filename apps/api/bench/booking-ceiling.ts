@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { stayEndDate } from '@nestly/shared';
 import { connectDatabase } from '../src/db/client';
 import * as repo from '../src/modules/bookings/repo';
-import { newBookingReference, priceSelection } from '../src/modules/bookings/pricing';
+import { bookingRowFor, priceSelection } from '../src/modules/bookings/pricing';
 import { draftsFor } from '../src/modules/notifications/catalog';
 import { createLedger } from '../src/modules/wallets/ledger';
 import { bookingPaymentPosting } from '../src/modules/wallets/postings';
@@ -67,37 +67,16 @@ export const measureBookingCeiling = async (options: {
       if (!found?.property) throw new Error('cart not found');
       const priced = priceSelection(found.property, moveInDate, home.minMonths, found.services);
       const now = new Date();
-      const booking: repo.BookingRow = {
-        id: randomUUID(),
-        reference: newBookingReference(),
-        userId: user.id,
-        propertyId: home.id,
-        ownerId: found.property.ownerId,
-        status: 'confirmed',
-        moveInDate,
-        endDate: priced.endDate,
-        rentalPeriod: home.minMonths,
-        monthlyRent: priced.breakdown.monthlyRent,
-        rentTotal: priced.breakdown.rentTotal,
-        addOns: priced.breakdown.addOns,
-        addOnsTotal: priced.breakdown.addOnsTotal,
-        deposit: priced.breakdown.deposit,
-        subtotal: priced.breakdown.subtotal,
-        commission: priced.commission,
-        ownerShare: priced.ownerShare,
-        total: priced.breakdown.total,
-        paymentMethod: 'wallet',
-        paymentOrderId: null,
-        expiresAt: null,
-        confirmedAt: now,
-        cancelledAt: null,
-        cancelledBy: null,
-        cancellationReason: null,
-        refundAmount: null,
-        completedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const booking = bookingRowFor(
+        {
+          userId: user.id,
+          cart: { moveInDate, rentalPeriod: home.minMonths },
+          property: found.property,
+          priced,
+        },
+        { status: 'confirmed', paymentMethod: 'wallet' },
+        now,
+      );
       const drafts = draftsFor({
         type: 'booking_confirmed',
         stay: {

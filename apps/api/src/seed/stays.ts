@@ -7,7 +7,7 @@ import { findLiveAccountByEmail } from '../modules/auth/index';
 import {
   insertBookingEvent,
   insertHeldBooking,
-  newBookingReference,
+  bookingRowFor,
   priceSelection,
   transitionBooking,
 } from '../modules/bookings/index';
@@ -77,35 +77,16 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
     const priced = priceSelection(home, moveInDate, months, []);
     const confirmedAt = new Date(`${addMonthsToDate(moveInDate, -1)}T10:00:00Z`);
     const completedAt = new Date(`${priced.endDate}T00:05:00Z`);
+    // A stay as paying made it, then completed as the job does when the stay ends.
     const booking: BookingRow = {
-      id: randomUUID(),
-      reference: newBookingReference(),
-      userId: guest.id,
-      propertyId: home.id,
+      ...bookingRowFor(
+        { userId: guest.id, cart: { moveInDate, rentalPeriod: months }, property: home, priced },
+        { status: 'confirmed', paymentMethod: 'card' },
+        confirmedAt,
+      ),
       ownerId: owner.id,
       status: 'completed',
-      moveInDate,
-      endDate: priced.endDate,
-      rentalPeriod: months,
-      monthlyRent: priced.breakdown.monthlyRent,
-      rentTotal: priced.breakdown.rentTotal,
-      addOns: [],
-      addOnsTotal: 0,
-      deposit: priced.breakdown.deposit,
-      subtotal: priced.breakdown.subtotal,
-      commission: priced.commission,
-      ownerShare: priced.ownerShare,
-      total: priced.breakdown.total,
-      paymentMethod: 'card',
-      paymentOrderId: null,
-      expiresAt: null,
-      confirmedAt,
-      cancelledAt: null,
-      cancelledBy: null,
-      cancellationReason: null,
-      refundAmount: null,
       completedAt,
-      createdAt: confirmedAt,
       updatedAt: completedAt,
     };
     await db.transaction(async (tx) => {

@@ -10,10 +10,10 @@ import { AppError } from '../../lib/app-error';
 import { postgresErrorCode } from '../../lib/db-errors';
 import type { AppDeps } from '../../app-deps';
 import {
+  bookingRowFor,
   checkAddOns,
   checkNotOwnListing,
   checkStayRules,
-  newBookingReference,
   priceSelection,
   requireAddOnsOffered,
   type PricedSelection,
@@ -145,44 +145,20 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
     }
   };
 
-  /** The whole row of a new booking from a priced cart (nothing to read back once written). */
+  /** The whole row of a new booking from a priced cart, made now (a card hold runs 15 minutes). */
   const newBookingRow = (
     userId: string,
     { cart, property, priced }: PricedCart,
     state: { status: 'pending_payment' } | { status: 'confirmed'; paymentMethod: 'wallet' },
   ): BookingRow => {
     const now = clock.now();
-    return {
-      id: randomUUID(),
-      reference: newBookingReference(),
-      userId,
-      propertyId: property.id,
-      ownerId: property.ownerId,
-      status: state.status,
-      moveInDate: cart.moveInDate,
-      endDate: priced.endDate,
-      rentalPeriod: cart.rentalPeriod,
-      monthlyRent: priced.breakdown.monthlyRent,
-      rentTotal: priced.breakdown.rentTotal,
-      addOns: priced.breakdown.addOns,
-      addOnsTotal: priced.breakdown.addOnsTotal,
-      deposit: priced.breakdown.deposit,
-      subtotal: priced.breakdown.subtotal,
-      commission: priced.commission,
-      ownerShare: priced.ownerShare,
-      total: priced.breakdown.total,
-      paymentMethod: state.status === 'confirmed' ? state.paymentMethod : null,
-      paymentOrderId: null,
-      expiresAt: state.status === 'pending_payment' ? new Date(now.getTime() + WINDOW_MS) : null,
-      confirmedAt: state.status === 'confirmed' ? now : null,
-      cancelledAt: null,
-      cancelledBy: null,
-      cancellationReason: null,
-      refundAmount: null,
-      completedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    return bookingRowFor(
+      { userId, cart, property, priced },
+      state.status === 'pending_payment'
+        ? { status: 'pending_payment', expiresAt: new Date(now.getTime() + WINDOW_MS) }
+        : state,
+      now,
+    );
   };
 
   /** A new booking row from a priced cart, holding its dates (409 when they are taken). */

@@ -9,6 +9,6 @@ export type { BookingRow, BookingViewRow } from './repo';
 
 /** The demo seed writes past stays the way the product does. */
 export { insertBookingEvent, insertHeldBooking, transitionBooking } from './repo';
-export { newBookingReference, priceSelection } from './pricing';
+export { bookingRowFor, priceSelection } from './pricing';
 
 export type { BookingJobs } from './jobs';
