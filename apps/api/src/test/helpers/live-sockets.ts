@@ -32,11 +32,18 @@ export const open = (
   return socket;
 };
 
-/** Connects, or answers the connect_error's message. */
-export const outcome = (socket: Socket) =>
+/** Connects, or answers the connect_error's message (or says it heard neither in time). */
+export const outcome = (socket: Socket, timeoutMs = 10_000) =>
   new Promise<string>((resolve) => {
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (error) => resolve(error.message));
+    const timer = setTimeout(() => resolve(`no connect within ${timeoutMs} ms`), timeoutMs);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve('connected');
+    });
+    socket.once('connect_error', (error) => {
+      clearTimeout(timer);
+      resolve(error.message);
+    });
   });
 
 export const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 5000) =>
