@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceWalletOrderInput } from '@nestly/shared';
+import type { DbOrTx } from '../../db/client';
 import type { BookingRow } from '../../db/schema/index';
 import { postgresErrorCode } from '../../lib/db-errors';
 import { requireSide } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
-import { ledgerError, type Ledger } from '../wallets/ledger';
+import { ledgerError, postedOf, type Ledger } from '../wallets/ledger';
 import { bookingPaymentPosting } from '../wallets/postings';
 import { emptyCart, type CartHolds } from './holds';
 import * as repo from './repo';
+import type { BookableProperty } from './repo';
 import {
   datesTaken,
   notAllowed,
@@ -41,6 +43,28 @@ export const createWalletCheckout = (
   }: CartHolds,
 ) => {
   const { db, notifications } = deps;
+
+  /**
+   * A booking just confirmed from the cart, as its page shows it (everything is at hand, so it is
+   * answered without reading it back), and the notice it raises.
+   */
+  const confirmedFresh = async (
+    db: DbOrTx,
+    booking: BookingRow,
+    property: BookableProperty,
+    user: Party,
+    { eventId, posted }: { eventId: string; posted: Parameters<typeof toFreshWalletBooking>[4] },
+  ) => {
+    const fresh = toFreshWalletBooking(
+      booking,
+      property,
+      user,
+      { id: eventId, reason: WALLET_REASON },
+      posted,
+    );
+    const stay = await stayOf(db, booking, fresh.view);
+    return { fresh, notice: { type: 'booking_confirmed', stay } as const };
+  };
 
   /**
    * The cart or a held booking paid in one transaction: a booking a card checkout left held (by
@@ -81,17 +105,11 @@ export const createWalletCheckout = (
         bookingId: booking.id,
         at: booking.createdAt,
       });
-      const fresh = toFreshWalletBooking(
-        booking,
-        claimed.property,
-        user,
-        { id: eventId, reason: WALLET_REASON },
+      const { fresh, notice } = await confirmedFresh(tx, booking, claimed.property, user, {
+        eventId,
         posted,
-      );
-      await notify(
-        { type: 'booking_confirmed', stay: await stayOf(tx, booking, fresh.view) },
-        { actorId: user.id },
-      );
+      });
+      await notify(notice, { actorId: user.id });
       return { booking, fresh };
     });
 
@@ -123,23 +141,11 @@ export const createWalletCheckout = (
       bookingId: booking.id,
       at: booking.createdAt,
     });
-    const posted = posting && {
-      transactionId: posting.id,
-      description: posting.description,
-      entries: posting.entries,
-    };
-    // Everything the booking page shows is at hand: answer it without reading it back.
-    const fresh = toFreshWalletBooking(
-      booking,
-      claimed.property,
-      user,
-      { id: eventId, reason: WALLET_REASON },
-      posted,
-    );
-    const notices = notifications.draft(
-      { type: 'booking_confirmed', stay: await stayOf(db, booking, fresh.view) },
-      { actorId: user.id },
-    );
+    const { fresh, notice } = await confirmedFresh(db, booking, claimed.property, user, {
+      eventId,
+      posted: posting && postedOf(posting),
+    });
+    const notices = notifications.draft(notice, { actorId: user.id });
     let written: Awaited<ReturnType<typeof repo.placeWalletBooking>>;
     try {
       written = await repo.placeWalletBooking(db, {

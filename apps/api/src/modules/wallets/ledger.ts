@@ -79,16 +79,19 @@ export const createLedger = () => {
     } catch (error) {
       throw ledgerError(error);
     }
-    return {
-      transactionId: written.id,
-      description: written.description,
-      entries: written.entries,
-    };
+    return postedOf(written);
   };
 
   return { prepare, post };
 };
 export type Ledger = ReturnType<typeof createLedger>;
+
+/** What a written posting shows a payer: its transaction, words and entries (`post`'s answer). */
+export const postedOf = (written: LedgerTransactionToWrite) => ({
+  transactionId: written.id,
+  description: written.description,
+  entries: written.entries,
+});
 
 /**
  * A posting's failure in words: a debit beyond the balance fails the wallet's CHECK, and a debit
