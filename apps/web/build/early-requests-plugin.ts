@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 const SOURCE = 'src/boot/early-requests.ts';
+/** The early view's drawing code: a file of its own, fetched only where it draws. */
+const EARLY_VIEW_SOURCE = 'src/boot/early-search-view.ts';
 
 /**
  * What the signed-in search cannot be drawn without, beyond the entry: its page, the guard, the
@@ -53,15 +56,48 @@ export const chunkFilesOf = (
  * Security Policy allows it by its hash, which it reads from the built index.html
  * (apps/api/src/lib/inline-scripts.ts). Build only: the dev server's app asks for itself.
  */
+/** Bundles `contents` (imports resolved from `root`) with esbuild, minified, to one file’s text. */
+const compile = async (root: string, contents: string, format: 'iife' | 'esm') => {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format,
+    target: 'es2020',
+  });
+  const code = result.outputFiles[0]?.text.trim();
+  if (!code) throw new Error(`${contents} compiled to nothing`);
+  return code;
+};
+
 export const earlyRequests = (): Plugin => {
   let root = '';
   let base = '/';
+  let assetsDir = 'assets';
+  let earlyView: { fileName: string; code: string } | undefined;
   return {
     name: 'nestly-early-requests',
     apply: 'build',
     configResolved: (config) => {
       root = config.root;
       base = config.base;
+      assetsDir = config.build.assetsDir;
+    },
+    // Named by its content's hash like Vite's own assets, so it is cached for a year and a new
+    // build never serves an old copy.
+    buildStart: async () => {
+      const code = await compile(
+        root,
+        `export { drawEarlySearchView } from './${EARLY_VIEW_SOURCE}';`,
+        'esm',
+      );
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+      earlyView = { fileName: `${assetsDir}/early-view-${hash}.js`, code };
+    },
+    generateBundle(): void {
+      if (!earlyView) throw new Error('the early view was not built');
+      this.emitFile({ type: 'asset', fileName: earlyView.fileName, source: earlyView.code });
     },
     transformIndexHtml: {
       order: 'post',
@@ -69,23 +105,14 @@ export const earlyRequests = (): Plugin => {
         if (!bundle || !chunk) throw new Error('index.html transformed outside a build');
         const modules = SEARCH_PAGE_MODULES.map((module) => path.join(root, module));
         const searchPageFiles = chunkFilesOf(bundle, chunk, modules).map((file) => base + file);
+        if (!earlyView) throw new Error('the early view was not built');
         // The module exports its parts for the tests; the page runs the whole, in a closure.
-        const result = await build({
-          stdin: {
-            contents:
-              `import { startEarlyRequests } from './${SOURCE}';` +
-              `startEarlyRequests(${JSON.stringify(searchPageFiles)});`,
-            resolveDir: root,
-            loader: 'ts',
-          },
-          bundle: true,
-          write: false,
-          minify: true,
-          format: 'iife',
-          target: 'es2020',
-        });
-        const code = result.outputFiles[0]?.text.trim();
-        if (!code) throw new Error(`${SOURCE} compiled to nothing`);
+        const code = await compile(
+          root,
+          `import { startEarlyRequests } from './${SOURCE}';` +
+            `startEarlyRequests(${JSON.stringify(searchPageFiles)}, ${JSON.stringify(base + earlyView.fileName)});`,
+          'iife',
+        );
         // Right after the charset (which must open the document), before the stylesheet: an
         // inline script waits for every stylesheet above it.
         const charset = '<meta charset="UTF-8" />';

@@ -4,6 +4,7 @@ import { RefreshCw, ArrowLeft, TriangleAlert } from 'lucide-react';
 import { MESSAGES } from '@nestly/shared';
 // Not the ui barrel: its other modules would come along into the entry chunk.
 import { Button } from '../components/ui/button';
+import { revealApp } from '../lib/early-view';
 
 /** Per-route error boundary (spec section 2): the page failed to load or to render. */
 export function RouteError() {
@@ -12,6 +13,7 @@ export function RouteError() {
 
   useEffect(() => {
     console.error('Page failed to load', error);
+    revealApp(); // an early view of the page must not hide its failure
   }, [error]);
 
   return (

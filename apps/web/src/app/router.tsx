@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import { paths } from '@nestly/shared';
 import { setApiNavigator } from '../lib/app-navigator';
+import { revealApp } from '../lib/early-view';
 import { routes, type PageHandle } from './routes';
 
 export const router = createBrowserRouter(routes);
@@ -7,8 +9,19 @@ export const router = createBrowserRouter(routes);
 // The api-client sends blocked people to their login without reloading the app.
 setApiNavigator((path) => void router.navigate(path, { replace: true }));
 
-// The page being opened starts downloading now, beside its frames (guard and layout load on
-// demand: app/frames/lazy), instead of after them and the account check.
-for (const { route } of router.state.matches) {
-  (route.handle as PageHandle | undefined)?.preload?.();
-}
+/**
+ * Starts downloading the page being opened, beside its frames (guard and layout load on demand:
+ * app/frames/lazy), instead of after them and the account check. Called by main.tsx as the app
+ * starts rendering.
+ */
+export const preloadOpenedPage = (): void => {
+  for (const { route } of router.state.matches) {
+    (route.handle as PageHandle | undefined)?.preload?.();
+  }
+};
+
+// The early view stands for the search page alone: the app shows itself as soon as it goes
+// anywhere else (the guard's sign-in redirect, a link followed once the app is running).
+router.subscribe(({ location }) => {
+  if (location.pathname !== paths.user.properties.getHref()) revealApp();
+});

@@ -5,7 +5,7 @@ import { parseFilters } from '../features/properties/lib/parse-filters';
 import { toSearchRequestParams } from '../features/properties/lib/property-filters';
 import { earlyRequestPaths, firstPhotoOf, startEarlyRequests } from './early-requests';
 
-const tenant = { id: 'b1f0c2a4-9d3e-4c55-8a71-0f2e6d9c4b10', status: 'active' };
+const tenant = { id: 'b1f0c2a4-9d3e-4c55-8a71-0f2e6d9c4b10', status: 'active', name: 'Asha Menon' };
 
 const storageWith = (values: Record<string, string>) => ({
   getItem: (key: string) => values[key] ?? null,
@@ -40,8 +40,20 @@ describe('earlyRequestPaths', () => {
   it('asks for the account check and the search of a signed-in tenant opening the search', () => {
     expect(earlyRequestPaths(at('/user/properties'), signedIn())).toEqual({
       token: 'access-token',
+      name: 'Asha Menon',
       statusPath: `/user/check-status/${tenant.id}`,
-      searchPath: '/user/property/filtered?sort=newest&page=1&limit=12',
+      search: {
+        path: '/user/property/filtered?sort=newest&page=1&limit=12',
+        filters: {
+          search: undefined,
+          city: undefined,
+          type: undefined,
+          furnishing: undefined,
+          features: [],
+          sort: 'newest',
+          page: 1,
+        },
+      },
     });
   });
 
@@ -53,7 +65,7 @@ describe('earlyRequestPaths', () => {
     '/user/properties?page=3&city=&sort=',
   ])('reads %s as the search screen does', (url) => {
     const { search } = at(url);
-    expect(earlyRequestPaths(at(url), signedIn())?.searchPath).toBe(appSearchPath(search));
+    expect(earlyRequestPaths(at(url), signedIn())?.search?.path).toBe(appSearchPath(search));
   });
 
   it.each([
@@ -63,12 +75,12 @@ describe('earlyRequestPaths', () => {
     '/user/properties?page=%202',
     `/user/properties?search=${'a'.repeat(101)}`,
   ])('leaves %s, which the screen reads its own way, to the screen', (url) => {
-    expect(earlyRequestPaths(at(url), signedIn())?.searchPath).toBeUndefined();
+    expect(earlyRequestPaths(at(url), signedIn())?.search?.path).toBeUndefined();
   });
 
   it('leaves the search to the screen for filters it does not read (amenities, rents, dates)', () => {
     const url = at('/user/properties?features=b1f0c2a4-9d3e-4c55-8a71-0f2e6d9c4b10&minRent=100');
-    expect(earlyRequestPaths(url, signedIn())?.searchPath).toBeUndefined();
+    expect(earlyRequestPaths(url, signedIn())?.search?.path).toBeUndefined();
   });
 
   it('sends nothing for a visitor, another page, another role or an account not active', () => {
@@ -114,7 +126,7 @@ describe('startEarlyRequests', () => {
     const fetchMock = vi
       .spyOn(window, 'fetch')
       .mockImplementation(async () => new Response(JSON.stringify(answer), { status: 200 }));
-    startEarlyRequests(['/assets/page.js']);
+    startEarlyRequests(['/assets/page.js'], '/assets/early-view.js');
 
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `/api/user/check-status/${tenant.id}`,
@@ -127,8 +139,11 @@ describe('startEarlyRequests', () => {
     await expect(
       requests['/user/property/filtered?sort=newest&page=1&limit=12']?.answer,
     ).resolves.toEqual(answer);
-    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
-      '/assets/page.js',
+    // The page's code follows its first photo (here: no view to draw, so at once).
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+        '/assets/page.js',
+      ),
     );
     await vi.waitFor(() =>
       expect(
@@ -141,7 +156,7 @@ describe('startEarlyRequests', () => {
   it('does nothing for a visitor', () => {
     window.history.replaceState(null, '', '/user/properties');
     const fetchMock = vi.spyOn(window, 'fetch');
-    startEarlyRequests(['/assets/page.js']);
+    startEarlyRequests(['/assets/page.js'], '/assets/early-view.js');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
@@ -159,7 +174,7 @@ describe('startEarlyRequests', () => {
     );
     window.history.replaceState(null, '', '/user/properties');
     vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}', { status: 401 }));
-    startEarlyRequests([]);
+    startEarlyRequests([], '/assets/early-view.js');
     const requests = window[EARLY_REQUESTS_GLOBAL] ?? {};
     await expect(requests[`/user/check-status/${tenant.id}`]?.answer).resolves.toBeNull();
     window.history.replaceState(null, '', '/');

@@ -19,11 +19,17 @@ import {
   toSearchRequestParams,
   type PropertyFilters,
 } from '../features/properties/lib/property-filters';
+import type { DrawEarlySearchView } from './early-search-view';
+import { startEarlyView } from './start-early-view';
 
 const SEARCH_PATH = '/user/properties';
 
 interface StoredSession {
-  state?: { isAuthenticated?: boolean; authType?: string; user?: { id?: string; status?: string } };
+  state?: {
+    isAuthenticated?: boolean;
+    authType?: string;
+    user?: { id?: string; status?: string; name?: string };
+  };
 }
 
 /** The longest search or city text the API takes (searchTextSchema). */
@@ -70,11 +76,20 @@ export const filtersOf = (query: URLSearchParams): PropertyFilters | undefined =
   }
 };
 
+interface EarlyRequestPlan {
+  token: string;
+  /** The tenant's name, for the early view's header. */
+  name: string;
+  statusPath: string;
+  /** The search, when the address holds only filters read here (see filtersOf). */
+  search: { path: string; filters: PropertyFilters } | undefined;
+}
+
 /** The account check and the search a signed-in tenant opening the search page will ask for. */
 export const earlyRequestPaths = (
   location: Pick<Location, 'pathname' | 'search'>,
   storage: Pick<Storage, 'getItem'>,
-): { token: string; statusPath: string; searchPath: string | undefined } | undefined => {
+): EarlyRequestPlan | undefined => {
   if (location.pathname !== SEARCH_PATH) return undefined;
   const token = storage.getItem(TOKEN_STORAGE_KEY);
   const session = (JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? 'null') as StoredSession | null)
@@ -86,8 +101,12 @@ export const earlyRequestPaths = (
   const filters = filtersOf(new URLSearchParams(location.search));
   return {
     token,
+    name: typeof user.name === 'string' ? user.name : '',
     statusPath: `/user/check-status/${encodeURIComponent(user.id)}`,
-    searchPath: filters && `/user/property/filtered?${toSearchRequestParams(filters).toString()}`,
+    search: filters && {
+      path: `/user/property/filtered?${toSearchRequestParams(filters).toString()}`,
+      filters,
+    },
   };
 };
 
@@ -122,19 +141,26 @@ const preloadPhoto = (url: string): void => {
   document.head.append(link);
 };
 
+const MODULE_PRELOADS_PER_TASK = 8;
+
 /**
  * The search page's code, asked for at once rather than step by step as each part loads. Once the
  * document is parsed: by then index.html's own stylesheet, entry and framework are asked for, and
  * go first; the entry runs only after this (module scripts wait for the parse to end).
  */
 const preloadModules = (urls: string[]): void => {
-  const append = () => {
-    for (const url of urls) {
+  // A few at a time, one task each: the browser compiles each preloaded module as it arrives, and
+  // some 60 at once held the main thread for 30 to 50 ms (a long task on a phone).
+  const append = (from = 0) => {
+    for (const url of urls.slice(from, from + MODULE_PRELOADS_PER_TASK)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = url;
       document.head.append(link);
+    }
+    if (from + MODULE_PRELOADS_PER_TASK < urls.length) {
+      setTimeout(() => append(from + MODULE_PRELOADS_PER_TASK), 0);
     }
   };
   if (document.readyState !== 'loading') {
@@ -149,25 +175,41 @@ const preloadModules = (urls: string[]): void => {
 };
 
 /**
- * Starts what this page will ask for, under window[EARLY_REQUESTS_GLOBAL]; `searchPageFiles` are
- * the search page's scripts beyond the entry (build/early-requests-plugin.ts lists them).
+ * Starts what this page will ask for, under window[EARLY_REQUESTS_GLOBAL], and draws the first
+ * homes from the answers (./start-early-view.ts). build/early-requests-plugin.ts gives the files:
+ * `searchPageFiles`, the search page's scripts beyond the entry; `earlyViewFile`, the module that
+ * draws the early view.
  */
-export const startEarlyRequests = (searchPageFiles: string[]): void => {
+export const startEarlyRequests = (searchPageFiles: string[], earlyViewFile: string): void => {
   try {
     const planned = earlyRequestPaths(window.location, localStorage);
     if (!planned) return;
-    const { token, statusPath, searchPath } = planned;
-    const requests: EarlyRequests = { [statusPath]: start(statusPath, token) };
-    if (searchPath) {
-      const search = start(searchPath, token);
-      requests[searchPath] = search;
-      void search.answer.then((answer) => {
-        const photo = firstPhotoOf(answer);
-        if (photo) preloadPhoto(photo);
-      });
-    }
+    const { token, name, statusPath, search } = planned;
+    const status = start(statusPath, token);
+    const requests: EarlyRequests = { [statusPath]: status };
     window[EARLY_REQUESTS_GLOBAL] = requests;
-    preloadModules(searchPageFiles);
+    if (!search) {
+      preloadModules(searchPageFiles);
+      return;
+    }
+    const homes = start(search.path, token);
+    requests[search.path] = homes;
+    void homes.answer.then((answer) => {
+      const photo = firstPhotoOf(answer);
+      if (photo) preloadPhoto(photo);
+    });
+    const view = startEarlyView({
+      name,
+      filters: search.filters,
+      status: status.answer,
+      search: homes.answer,
+      loadDrawer: () =>
+        import(earlyViewFile) as Promise<{ drawEarlySearchView: DrawEarlySearchView }>,
+    });
+    // The page's code after its first photo: on a slow network the photo is what the person
+    // waits for, and the code would share the connections with it (the app, which needs the
+    // code, waits for the same moment).
+    void view.settled.then(() => preloadModules(searchPageFiles));
   } catch {
     // Storage unreadable or a stored value malformed: the app asks for itself.
   }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Star } from 'lucide-react';
 import type { PropertySummary } from '@nestly/shared';
@@ -14,8 +15,12 @@ interface PropertyCardProps {
   isFirst?: boolean;
 }
 
-/** Photo-first listing card; the whole card is one link named by its text (title first). */
-export function PropertyCard({
+/**
+ * Photo-first listing card; the whole card is one link named by its text (title first). Memoised:
+ * a results page re-renders as its frame's counts and the amenities arrive, its cards need not.
+ * src/boot/early-search-view.ts draws the same card before the app has loaded: change both.
+ */
+export const PropertyCard = memo(function PropertyCard({
   property,
   to,
   priority = false,
@@ -64,4 +69,4 @@ export function PropertyCard({
       </div>
     </Link>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { PROPERTY_SORTS, type Feature, paths } from '@nestly/shared';
@@ -12,6 +12,7 @@ import {
   Select,
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
+import { revealApp } from '../../../lib/early-view';
 import { formatDay, formatInr, pluralize } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchProperties } from '../api/search-properties';
@@ -116,6 +117,13 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
   useEffect(() => {
     if (isDesktop || isResultShown) preloadFilterPanel();
   }, [isDesktop, isResultShown]);
+
+  // index.html may have drawn the first homes before this code ran (lib/early-view): this page
+  // takes their place in the frame its own results (or its error) are drawn, before it is painted.
+  const isSearchSettled = !searchQuery.isPending;
+  useLayoutEffect(() => {
+    if (isSearchSettled) revealApp();
+  }, [isSearchSettled]);
 
   const activeCount = countActiveFilters(filters);
   const chips = chipsOf(filters, features);
