@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
@@ -16,11 +16,9 @@ void whenEarlyViewSettled().then(() => {
   const root = createRoot(rootElement);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (a phone's first tap is answered sooner; issue 12).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 });

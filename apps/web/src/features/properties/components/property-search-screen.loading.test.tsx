@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveApi, stopApi } from '../../../test/fake-api';
 import { demoFeatures, listOf, makeSummary } from '../../../test/property-factory';
 import { renderWithProviders } from '../../../test/render';
-import { EARLY_VIEW_GLOBAL } from '../../../lib/early-view';
 import type { SearchSchemas } from '../lib/load-search-schemas';
 import { PropertySearchScreen } from './property-search-screen';
 
@@ -25,10 +24,7 @@ vi.mock('../lib/load-search-schemas', async () => {
   };
 });
 
-afterEach(() => {
-  stopApi();
-  delete window[EARLY_VIEW_GLOBAL];
-});
+afterEach(stopApi);
 
 describe('property search before its schemas have loaded', () => {
   it('draws the page, asks the API nothing until the URL is read, then searches with its filters', async () => {
@@ -54,21 +50,5 @@ describe('property search before its schemas have loaded', () => {
     ]);
     await waitFor(() => expect(screen.getByLabelText('Sort by')).toBeEnabled());
     expect(screen.getByLabelText('Sort by')).toHaveValue('rent_asc');
-  });
-
-  it('takes the place of index.html’s early view only once its own results are drawn', async () => {
-    const reveal = vi.fn();
-    window[EARLY_VIEW_GLOBAL] = { settled: Promise.resolve(), reveal };
-    serveApi([[/^GET \/user\/property\/filtered$/, () => ({ data: listOf([makeSummary()]) })]]);
-    renderWithProviders(
-      <PropertySearchScreen features={demoFeatures} isLoadingFeatures={false} />,
-      { route: '/user/properties' },
-    );
-    // Still loading: the early view stays over it.
-    expect(screen.getByRole('status', { name: 'Loading homes' })).toBeInTheDocument();
-    expect(reveal).not.toHaveBeenCalled();
-
-    expect(await screen.findByText('1 home')).toBeInTheDocument();
-    expect(reveal).toHaveBeenCalledTimes(1);
   });
 });

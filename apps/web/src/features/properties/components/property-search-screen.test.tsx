@@ -10,12 +10,16 @@ import {
   makeSummary,
 } from '../../../test/property-factory';
 import { act } from 'react';
+import { EARLY_VIEW_GLOBAL } from '../../../lib/early-view';
 import { renderWithProviders } from '../../../test/render';
 import { PropertySearchScreen } from './property-search-screen';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-afterEach(stopApi);
+afterEach(() => {
+  stopApi();
+  delete window[EARLY_VIEW_GLOBAL];
+});
 
 /** A window whose width can change under the screen, as when a person resizes it. */
 const resizableWindow = (isDesktop: boolean) => {
@@ -178,5 +182,21 @@ describe('property search', () => {
     } finally {
       screenSize.restore();
     }
+  });
+
+  it('takes the place of index.html’s early view only once its own results are drawn', async () => {
+    const reveal = vi.fn();
+    window[EARLY_VIEW_GLOBAL] = { settled: Promise.resolve(), reveal };
+    serveApi([[/^GET \/user\/property\/filtered$/, () => ({ data: listOf([makeSummary()]) })]]);
+    renderWithProviders(
+      <PropertySearchScreen features={demoFeatures} isLoadingFeatures={false} />,
+      { route: '/user/properties' },
+    );
+    // Still loading: the early view stays over it.
+    expect(screen.getByRole('status', { name: 'Loading homes' })).toBeInTheDocument();
+    expect(reveal).not.toHaveBeenCalled();
+
+    expect(await screen.findByText('1 home')).toBeInTheDocument();
+    expect(reveal).toHaveBeenCalledTimes(1);
   });
 });
