@@ -13,10 +13,9 @@ if (!rootElement) throw new Error('The #root element is missing from index.html'
 void whenEarlyViewSettled().then(() => {
   // Its own task: Vite's preload of the page's code adds a link per file.
   setTimeout(preloadOpenedPage, 0);
-  const root = createRoot(rootElement);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (a phone's first tap is answered sooner; issue 12).
-  root.render(
+  // Not as a transition: tried, it made React re-render the lazy frames in long tasks (desktop
+  // 100 -> 89, TBT 21 -> 265 ms; docs/performance.md).
+  createRoot(rootElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
