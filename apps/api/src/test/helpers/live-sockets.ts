@@ -15,6 +15,13 @@ export const urlOf = (t: TestApp) => {
   return `http://127.0.0.1:${address.port}`;
 };
 
+/**
+ * Each socket's first connect or connect_error, recorded from the moment it is opened: a test that
+ * opens two sockets and awaits one would otherwise miss the other's event if it came meanwhile
+ * (the intermittent chat-redis timeout: the second tab had connected before anyone listened).
+ */
+const firstOutcomes = new WeakMap<Socket, Promise<string>>();
+
 export const open = (
   t: TestApp,
   auth: Record<string, unknown>,
@@ -29,22 +36,33 @@ export const open = (
     forceNew: true,
   });
   sockets.push(socket);
+  firstOutcomes.set(
+    socket,
+    new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve(error.message));
+    }),
+  );
   return socket;
 };
 
 /** Connects, or answers the connect_error's message (or says it heard neither in time). */
-export const outcome = (socket: Socket, timeoutMs = 10_000) =>
-  new Promise<string>((resolve) => {
-    const timer = setTimeout(() => resolve(`no connect within ${timeoutMs} ms`), timeoutMs);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      resolve('connected');
+export const outcome = (socket: Socket, timeoutMs = 10_000) => {
+  let timer: NodeJS.Timeout | undefined;
+  const first =
+    firstOutcomes.get(socket) ??
+    new Promise<string>((resolve) => {
+      if (socket.connected) resolve('connected');
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve(error.message));
     });
-    socket.once('connect_error', (error) => {
-      clearTimeout(timer);
-      resolve(error.message);
-    });
-  });
+  return Promise.race([
+    first,
+    new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(`no connect within ${timeoutMs} ms`), timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
+};
 
 export const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 5000) =>
   new Promise<T>((resolve, reject) => {
