@@ -49,13 +49,6 @@ export const chunkFilesOf = (
   return [...wanted].filter((fileName) => !loaded.has(fileName));
 };
 
-/**
- * Inlines src/boot/early-requests.ts in index.html's head (issue 12): on a signed-in search it
- * sends the account check and the search as the page opens, instead of after the app's code.
- * Inline rather than a file of its own so that it waits for no request; the API's Content
- * Security Policy allows it by its hash, which it reads from the built index.html
- * (apps/api/src/lib/inline-scripts.ts). Build only: the dev server's app asks for itself.
- */
 /** Bundles `contents` (imports resolved from `root`) with esbuild, minified, to one file’s text. */
 const compile = async (root: string, contents: string, format: 'iife' | 'esm') => {
   const result = await build({
@@ -71,6 +64,15 @@ const compile = async (root: string, contents: string, format: 'iife' | 'esm') =
   return code;
 };
 
+/**
+ * Inlines src/boot/early-requests.ts in index.html's head (issue 12): on a signed-in search it
+ * sends the account check and the search as the page opens, instead of after the app's code.
+ * Inline rather than a file of its own so that it waits for no request; the API's Content
+ * Security Policy allows it by its hash, which it reads from the built index.html
+ * (apps/api/src/lib/inline-scripts.ts). It also builds the early view's drawing code
+ * (src/boot/early-search-view.ts) as a hashed file of its own, which the inline script fetches
+ * only where it draws (decision 025). Build only: the dev server's app asks for itself.
+ */
 export const earlyRequests = (): Plugin => {
   let root = '';
   let base = '/';

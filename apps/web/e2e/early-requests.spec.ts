@@ -1,22 +1,14 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { signedInTenantContext } from './support';
 
 /**
  * Issue 12: index.html sends a signed-in tenant's account check and search as the page opens
  * (src/boot/early-requests.ts), and the app takes those answers instead of asking again.
  */
-const signedInContext = async (browser: Browser) => {
-  const signInContext = await browser.newContext();
-  await signIn(await signInContext.newPage(), 'user', DEMO.user.email, DEMO.user.password);
-  const storageState = await signInContext.storageState();
-  await signInContext.close();
-  return browser.newContext({ storageState });
-};
-
 test('a cold signed-in search is asked for once, by index.html, with the link’s filters', async ({
   browser,
 }) => {
-  const context = await signedInContext(browser);
+  const context = await signedInTenantContext(browser);
   const page = await context.newPage();
   const searches: string[] = [];
   const searchAccepts: string[] = [];

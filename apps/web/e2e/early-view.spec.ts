@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { signedInTenantContext } from './support';
 
 /**
  * Issue 12: on a signed-in search, index.html draws the first homes from its early answers before
@@ -26,11 +26,7 @@ const signedInPage = async (
   viewport: { width: number; height: number },
   isMobile: boolean,
 ): Promise<Page> => {
-  const signInContext = await browser.newContext({ viewport, isMobile });
-  await signIn(await signInContext.newPage(), 'user', DEMO.user.email, DEMO.user.password);
-  const storageState = await signInContext.storageState();
-  await signInContext.close();
-  const context = await browser.newContext({ viewport, isMobile, storageState });
+  const context = await signedInTenantContext(browser, { viewport, isMobile });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const timeline: Timeline = { paints: [], shifts: 0 };
@@ -122,21 +118,18 @@ const checkSwap = async (page: Page) => {
   expect(timeline.shifts).toBeLessThanOrEqual(0.05);
 };
 
-test('a phone: the early view of the search is the app’s page, part for part', async ({
-  browser,
-}) => {
-  const page = await signedInPage(browser, { width: 390, height: 844 }, true);
-  await checkSwap(page);
-  await page.context().close();
-});
-
-test('a desktop: the early view of the search is the app’s page, part for part', async ({
-  browser,
-}) => {
-  const page = await signedInPage(browser, { width: 1366, height: 900 }, false);
-  await checkSwap(page);
-  await page.context().close();
-});
+for (const { device, viewport, isMobile } of [
+  { device: 'a phone', viewport: { width: 390, height: 844 }, isMobile: true },
+  { device: 'a desktop', viewport: { width: 1366, height: 900 }, isMobile: false },
+]) {
+  test(`${device}: the early view of the search is the app’s page, part for part`, async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, viewport, isMobile);
+    await checkSwap(page);
+    await page.context().close();
+  });
+}
 
 test('an early view’s home opens the tenant’s view of that home', async ({ browser }) => {
   const page = await signedInPage(browser, { width: 390, height: 844 }, true);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { signedInTenantContext } from './support';
 
 /** Issue 12: the search page must not move under the reader while it loads. */
 const CLS_BUDGET = 0.05;
@@ -25,12 +25,7 @@ const measureColdLoad = async (
   viewport: { width: number; height: number },
   isMobile: boolean,
 ) => {
-  const signInContext = await browser.newContext({ viewport, isMobile });
-  await signIn(await signInContext.newPage(), 'user', DEMO.user.email, DEMO.user.password);
-  const storageState = await signInContext.storageState();
-  await signInContext.close();
-
-  const context = await browser.newContext({ viewport, isMobile, storageState });
+  const context = await signedInTenantContext(browser, { viewport, isMobile });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const log: ShiftLog = { total: 0, shifts: [] };

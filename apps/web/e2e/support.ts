@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 /** The server's DATA_DIR for this run (e2e/run.mjs makes a fresh one). */
 const dataDir = () => {
@@ -63,6 +69,21 @@ export const signIn = async (
     role
   ];
   await expect(page).toHaveURL(new RegExp(`${landing}$`));
+};
+
+/**
+ * A fresh browser context carrying only the demo tenant's session (signed in through the form in
+ * a context of its own, then closed): a returning tenant with nothing cached, a cold load.
+ */
+export const signedInTenantContext = async (
+  browser: Browser,
+  options: BrowserContextOptions = {},
+) => {
+  const signInContext = await browser.newContext(options);
+  await signIn(await signInContext.newPage(), 'user', DEMO.user.email, DEMO.user.password);
+  const storageState = await signInContext.storageState();
+  await signInContext.close();
+  return browser.newContext({ ...options, storageState });
 };
 
 /**

@@ -20,6 +20,7 @@ import {
   type PropertyFilters,
 } from '../features/properties/lib/property-filters';
 import type { DrawEarlySearchView } from './early-search-view';
+import { documentParsed, isSitePath } from './boot-helpers';
 import { startEarlyView } from './start-early-view';
 
 const SEARCH_PATH = '/user/properties';
@@ -129,7 +130,7 @@ export const firstPhotoOf = (answer: unknown): string | undefined => {
   const first = (answer as { data?: { coverImage?: { thumbUrl?: unknown } | null }[] } | null)
     ?.data?.[0];
   const url = first?.coverImage?.thumbUrl;
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+  return isSitePath(url) ? url : undefined;
 };
 
 const preloadPhoto = (url: string): void => {
@@ -163,15 +164,7 @@ const preloadModules = (urls: string[]): void => {
       setTimeout(() => append(from + MODULE_PRELOADS_PER_TASK), 0);
     }
   };
-  if (document.readyState !== 'loading') {
-    append();
-    return;
-  }
-  const onReadyStateChange = () => {
-    document.removeEventListener('readystatechange', onReadyStateChange);
-    append();
-  };
-  document.addEventListener('readystatechange', onReadyStateChange);
+  void documentParsed().then(() => append());
 };
 
 /**

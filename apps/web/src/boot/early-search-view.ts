@@ -17,6 +17,7 @@ import {
   SORT_LABELS,
 } from '../features/properties/lib/labels';
 import type { PropertyFilters } from '../features/properties/lib/property-filters';
+import { isSitePath } from './boot-helpers';
 import { el, icon, skeleton } from './early-view-dom';
 import { header } from './early-view-header';
 
@@ -58,9 +59,7 @@ const isHome = (value: unknown): value is CardHome => {
     Number.isInteger(home.rent) &&
     (home.ratingAverage === null || typeof home.ratingAverage === 'number') &&
     (cover === null ||
-      (typeof cover?.thumbUrl === 'string' &&
-        cover.thumbUrl.startsWith('/') &&
-        !cover.thumbUrl.startsWith('//') &&
+      (isSitePath(cover?.thumbUrl) &&
         Number.isInteger(cover.width) &&
         Number.isInteger(cover.height)))
   );

@@ -17,6 +17,19 @@ const start = (status: unknown, search: unknown = listOf([makeSummary()])) =>
     loadDrawer,
   });
 
+/** An early view whose search has not answered yet; `answer` gives it its answer. */
+const startWithSearchPending = () => {
+  let answer: (value: unknown) => void = () => undefined;
+  const view = startEarlyView({
+    name: 'Asha Menon',
+    filters: EMPTY_FILTERS,
+    status: Promise.resolve(active),
+    search: new Promise((resolve) => (answer = resolve)),
+    loadDrawer,
+  });
+  return { view, answer: (value: unknown) => answer(value) };
+};
+
 /** The view's first photo arrives (jsdom loads no images). */
 const photoLoads = async () => {
   await vi.waitFor(() => expect(document.querySelector(`#${EARLY_VIEW_ID} img`)).not.toBeNull());
@@ -77,14 +90,7 @@ describe('startEarlyView', () => {
 
   it('lets the app start after EARLY_VIEW_MAX_WAIT_MS, and draws nothing after that', async () => {
     vi.useFakeTimers();
-    let answer: (value: unknown) => void = () => undefined;
-    const view = startEarlyView({
-      name: 'Asha Menon',
-      filters: EMPTY_FILTERS,
-      status: Promise.resolve(active),
-      search: new Promise((resolve) => (answer = resolve)),
-      loadDrawer,
-    });
+    const { view, answer } = startWithSearchPending();
     await vi.advanceTimersByTimeAsync(EARLY_VIEW_MAX_WAIT_MS);
     await view.settled;
     // The search answers late: the app is already rendering, so the view would only cover it.
@@ -95,14 +101,7 @@ describe('startEarlyView', () => {
   });
 
   it('draws nothing once the app has revealed itself (it went elsewhere first)', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const view = startEarlyView({
-      name: 'Asha Menon',
-      filters: EMPTY_FILTERS,
-      status: Promise.resolve(active),
-      search: new Promise((resolve) => (answer = resolve)),
-      loadDrawer,
-    });
+    const { view, answer } = startWithSearchPending();
     view.reveal();
     answer(listOf([makeSummary()]));
     await view.settled;

@@ -4,20 +4,8 @@
 // small.
 import type { PropertyFilters } from '../features/properties/lib/property-filters';
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../lib/early-view';
+import { documentParsed } from './boot-helpers';
 import type { DrawEarlySearchView } from './early-search-view';
-
-/**
- * Resolves once the document is parsed (so #root exists): readyState "interactive", not
- * DOMContentLoaded, which waits for the app's module scripts to have run.
- */
-const documentParsed = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (document.readyState !== 'loading') {
-      resolve();
-      return;
-    }
-    document.addEventListener('readystatechange', () => resolve(), { once: true });
-  });
 
 const nextFrame = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => resolve()));

@@ -125,6 +125,8 @@ describe('buying a plan through the test-mode provider', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().subscription.endsAt).toBe(subscription.endsAt);
     expect(replay.json().message).toMatch(/already/);
+    // Mail leaves through the job queue, after the answer (decision 008): wait for it to run.
+    await t.mailer.settle();
     expect(
       t.mailer.sent.filter(
         (mail) => mail.to === buyer.email && /plan is active/.test(mail.subject),

@@ -48,14 +48,9 @@ export const open = (
 
 /** Connects, or answers the connect_error's message (or says it heard neither in time). */
 export const outcome = (socket: Socket, timeoutMs = 10_000) => {
+  const first = firstOutcomes.get(socket);
+  if (!first) throw new Error('outcome() takes a socket made by open()');
   let timer: NodeJS.Timeout | undefined;
-  const first =
-    firstOutcomes.get(socket) ??
-    new Promise<string>((resolve) => {
-      if (socket.connected) resolve('connected');
-      socket.once('connect', () => resolve('connected'));
-      socket.once('connect_error', (error) => resolve(error.message));
-    });
   return Promise.race([
     first,
     new Promise<string>((resolve) => {
