@@ -8,7 +8,8 @@
 // LIGHTHOUSE_PORT=n puts the server on n and Chrome's debugging port on n + 1 (default: free ports);
 // LIGHTHOUSE_RUNS=n measures each page and preset n times (default 3) and keeps the median run.
 // For diagnosis: LIGHTHOUSE_ONLY='/user/properties mobile' measures that page and preset alone and
-// leaves docs/performance.md as it is; LIGHTHOUSE_SAVE=dir writes each median report's JSON there.
+// leaves docs/performance.md as it is; LIGHTHOUSE_SAVE=dir writes each median report's JSON and
+// trace there.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -111,7 +112,9 @@ const signInDemoTenant = async (browser, origin) => {
 const runLighthouse = async (browser, url, preset) => {
   const flags = { onlyCategories: ['performance'], logLevel: 'error' };
   const page = await browser.newPage();
-  const { lhr } = await lighthouse(url, flags, preset.config, page).finally(() => page.close());
+  const { lhr, artifacts } = await lighthouse(url, flags, preset.config, page).finally(() =>
+    page.close(),
+  );
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // A redirect (to the login, say) or a refused API call would measure another page than the one
   // named: a signed-in page that lost its session looks fast and proves nothing.
@@ -123,7 +126,7 @@ const runLighthouse = async (browser, url, preset) => {
   if (failed.length > 0) {
     throw new Error(`${url}: ${failed.map((r) => `${r.statusCode} ${r.url}`).join(', ')}`);
   }
-  return lhr;
+  return { lhr, trace: artifacts.Trace };
 };
 
 const measure = async (browser, url, preset) => {
@@ -141,18 +144,21 @@ const measure = async (browser, url, preset) => {
       }
     }
   }
-  const lhr = computeMedianRun(runs);
+  const lhr = computeMedianRun(runs.map((run) => run.lhr));
   if (SAVE_DIR) {
-    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset.name}.json`;
+    // The median report and its trace (scripts/lighthouse-tasks.mjs lists its long tasks).
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset.name}`;
     fs.mkdirSync(SAVE_DIR, { recursive: true });
-    fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+    fs.writeFileSync(path.join(SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
+    const { trace } = runs.find((run) => run.lhr === lhr);
+    fs.writeFileSync(path.join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(trace));
   }
   const scripts = lhr.audits['network-requests'].details.items.filter(
     (request) => request.resourceType === 'Script',
   );
   return {
     score: Math.round(lhr.categories.performance.score * 100),
-    allScores: runs.map((run) => Math.round(run.categories.performance.score * 100)),
+    allScores: runs.map((run) => Math.round(run.lhr.categories.performance.score * 100)),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,

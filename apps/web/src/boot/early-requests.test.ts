@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@nestly/shared';
 import { EARLY_REQUESTS_GLOBAL } from '../lib/early-requests';
+import { EARLY_VIEW_GLOBAL } from '../lib/early-view';
 import { parseFilters } from '../features/properties/lib/parse-filters';
 import { toSearchRequestParams } from '../features/properties/lib/property-filters';
 import { earlyRequestPaths, firstPhotoOf, startEarlyRequests } from './early-requests';
@@ -31,6 +32,7 @@ const appSearchPath = (search: string) =>
 
 afterEach(() => {
   delete window[EARLY_REQUESTS_GLOBAL];
+  delete window[EARLY_VIEW_GLOBAL];
   document.head
     .querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')
     .forEach((link) => link.remove());
@@ -150,6 +152,30 @@ describe('startEarlyRequests', () => {
         document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'),
       ).toBe('/uploads/p/first.webp'),
     );
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('lets the app start only once every file of the page is asked for', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-token');
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        state: { isAuthenticated: true, authType: 'user', user: tenant },
+        version: 0,
+      }),
+    );
+    window.history.replaceState(null, '', '/user/properties');
+    vi.spyOn(window, 'fetch').mockImplementation(
+      async () => new Response(JSON.stringify({ data: [] }), { status: 200 }),
+    );
+    // More files than one task appends: Vite's loader, which the app runs as it renders, must
+    // find each of them already asked for rather than add the rest itself.
+    const files = Array.from({ length: 20 }, (_, index) => `/assets/page-${index}.js`);
+    startEarlyRequests(files, '/assets/early-view.js');
+
+    await window[EARLY_VIEW_GLOBAL]?.settled;
+    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloaded.map((link) => link.getAttribute('href'))).toEqual(files);
     window.history.replaceState(null, '', '/');
   });
 

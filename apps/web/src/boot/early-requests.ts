@@ -149,23 +149,27 @@ const MODULE_PRELOADS_PER_TASK = 8;
  * document is parsed: by then index.html's own stylesheet, entry and framework are asked for, and
  * go first; the entry runs only after this (module scripts wait for the parse to end).
  */
-const preloadModules = (urls: string[]): void => {
-  // A few at a time, one task each: the browser compiles each preloaded module as it arrives, and
-  // some 60 at once held the main thread for 30 to 50 ms (a long task on a phone).
-  const append = (from = 0) => {
-    for (const url of urls.slice(from, from + MODULE_PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = url;
-      document.head.append(link);
-    }
-    if (from + MODULE_PRELOADS_PER_TASK < urls.length) {
-      setTimeout(() => append(from + MODULE_PRELOADS_PER_TASK), 0);
-    }
-  };
-  void documentParsed().then(() => append());
-};
+const preloadModules = (urls: string[]): Promise<void> =>
+  documentParsed().then(
+    () =>
+      new Promise((resolve) => {
+        // A few at a time, one task each: the browser compiles each preloaded module as it
+        // arrives, and some 60 at once held the main thread for 30 to 50 ms (a long task on a phone).
+        const append = (from = 0) => {
+          for (const url of urls.slice(from, from + MODULE_PRELOADS_PER_TASK)) {
+            const link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = url;
+            document.head.append(link);
+          }
+          if (from + MODULE_PRELOADS_PER_TASK < urls.length) {
+            setTimeout(() => append(from + MODULE_PRELOADS_PER_TASK), 0);
+          } else resolve();
+        };
+        append();
+      }),
+  );
 
 /**
  * Starts what this page will ask for, under window[EARLY_REQUESTS_GLOBAL], and draws the first
@@ -182,7 +186,7 @@ export const startEarlyRequests = (searchPageFiles: string[], earlyViewFile: str
     const requests: EarlyRequests = { [statusPath]: status };
     window[EARLY_REQUESTS_GLOBAL] = requests;
     if (!search) {
-      preloadModules(searchPageFiles);
+      void preloadModules(searchPageFiles);
       return;
     }
     const homes = start(search.path, token);
@@ -200,9 +204,10 @@ export const startEarlyRequests = (searchPageFiles: string[], earlyViewFile: str
         import(earlyViewFile) as Promise<{ drawEarlySearchView: DrawEarlySearchView }>,
     });
     // The page's code after its first photo: on a slow network the photo is what the person
-    // waits for, and the code would share the connections with it (the app, which needs the
-    // code, waits for the same moment).
-    void view.settled.then(() => preloadModules(searchPageFiles));
+    // waits for, and the code would share the connections with it. The app, which waits for
+    // `settled`, starts once every file is asked for: Vite's loader then finds each link in place
+    // instead of adding the rest itself, some 60 in one task as the app renders.
+    view.settled = view.settled.then(() => preloadModules(searchPageFiles));
   } catch {
     // Storage unreadable or a stored value malformed: the app asks for itself.
   }

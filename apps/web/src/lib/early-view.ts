@@ -11,7 +11,10 @@
 export const EARLY_VIEW_GLOBAL = '__nestlyEarlyView';
 
 export interface EarlyView {
-  /** Resolves once the view has painted its first photo, or the boot script has given up on it. */
+  /**
+   * Resolves once the view has painted its first photo (or the boot script has given up on it) and
+   * the page's code is asked for.
+   */
   settled: Promise<void>;
   /** Removes the view (if drawn) and shows #root; later calls do nothing. */
   reveal: () => void;
