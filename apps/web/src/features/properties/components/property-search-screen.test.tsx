@@ -185,9 +185,22 @@ describe('property search', () => {
   });
 
   it('takes the place of index.html’s early view only once its own results are drawn', async () => {
-    const reveal = vi.fn();
+    // What the page shows at the moment it takes over: its homes, drawn in a render of their own
+    // after the answer (a deferred value), never the skeleton that render replaces.
+    const shownAtReveal: { homes: number; isLoading: boolean }[] = [];
+    const reveal = vi.fn(() => {
+      shownAtReveal.push({
+        homes: screen.queryAllByRole('heading', { name: 'Sea-view flat' }).length,
+        isLoading: screen.queryByRole('status', { name: 'Loading homes' }) !== null,
+      });
+    });
     window[EARLY_VIEW_GLOBAL] = { settled: Promise.resolve(), reveal };
-    serveApi([[/^GET \/user\/property\/filtered$/, () => ({ data: listOf([makeSummary()]) })]]);
+    serveApi([
+      [
+        /^GET \/user\/property\/filtered$/,
+        () => ({ data: listOf([makeSummary({ title: 'Sea-view flat' })]) }),
+      ],
+    ]);
     renderWithProviders(
       <PropertySearchScreen features={demoFeatures} isLoadingFeatures={false} />,
       { route: '/user/properties' },
@@ -197,6 +210,6 @@ describe('property search', () => {
     expect(reveal).not.toHaveBeenCalled();
 
     expect(await screen.findByText('1 home')).toBeInTheDocument();
-    expect(reveal).toHaveBeenCalledTimes(1);
+    expect(shownAtReveal).toEqual([{ homes: 1, isLoading: false }]);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { PROPERTY_SORTS, type Feature, paths } from '@nestly/shared';
@@ -96,6 +96,10 @@ const chipsOf = (filters: PropertyFilters, features: Feature[]): Chip[] => {
 export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySearchScreenProps) {
   const { filters: urlFilters, setFilters, urlKey } = usePropertyFilters();
   const searchQuery = useSearchProperties(urlFilters);
+  // The results as drawn: an answer (a query's update, which React renders in one go) is drawn in
+  // a render of its own that yields to the browser every few milliseconds, rather than in one long
+  // task with the rest of the page (issue 12: a phone's Total Blocking Time).
+  const search = useDeferredValue(searchQuery);
   // Until the URL is read (its schemas are asked for at startup, beside the frames and the account
   // check), the page is drawn as for no filters, results pending and the controls idle.
   const filters = urlFilters ?? EMPTY_FILTERS;
@@ -120,14 +124,14 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
 
   // index.html may have drawn the first homes before this code ran (lib/early-view): this page
   // takes their place in the frame its own results (or its error) are drawn, before it is painted.
-  const isSearchSettled = !searchQuery.isPending;
+  const isSearchSettled = !search.isPending;
   useLayoutEffect(() => {
     if (isSearchSettled) revealApp();
   }, [isSearchSettled]);
 
   const activeCount = countActiveFilters(filters);
   const chips = chipsOf(filters, features);
-  const pagination = searchQuery.data?.pagination;
+  const pagination = search.data?.pagination;
 
   const apply = (next: PropertyFilters) => {
     setIsDrawerOpen(false);
@@ -223,16 +227,16 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
           </ul>
         )}
 
-        {searchQuery.isPending ? (
+        {search.isPending ? (
           <PropertyGridSkeleton label="Loading homes" />
-        ) : searchQuery.isError ? (
+        ) : search.isError ? (
           <Card>
             <ErrorState
-              message={errorMessage(searchQuery.error)}
-              onRetry={() => void searchQuery.refetch()}
+              message={errorMessage(search.error)}
+              onRetry={() => void search.refetch()}
             />
           </Card>
-        ) : searchQuery.data.data.length === 0 ? (
+        ) : search.data.data.length === 0 ? (
           <Card>
             <EmptyState
               icon={<SearchX />}
@@ -259,10 +263,10 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
         ) : (
           <div
             className="grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3"
-            aria-busy={searchQuery.isPlaceholderData || undefined}
-            style={{ opacity: searchQuery.isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={search.isPlaceholderData || undefined}
+            style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
           >
-            {searchQuery.data.data.map((property, index) => (
+            {search.data.data.map((property, index) => (
               <PropertyCard
                 key={property.id}
                 property={property}
