@@ -161,6 +161,7 @@ const measure = async (browser, url, preset) => {
     allScores: runs.map((run) => Math.round(run.lhr.categories.performance.score * 100)),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    allTbtMs: runs.map((run) => run.lhr.audits['total-blocking-time'].numericValue),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsKiB: scripts.reduce((sum, request) => sum + request.transferSize, 0) / 1024,
     jsFiles: scripts.length,
@@ -212,7 +213,7 @@ const main = async () => {
         const result = await measure(browser, `${origin}${target.path}`, preset);
         console.info(
           `${target.path} ${preset.name}: ${result.score} (${result.allScores}), LCP ${Math.round(result.lcpMs)} ms, ` +
-            `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, ` +
+            `TBT ${Math.round(result.tbtMs)} ms (${result.allTbtMs.map(Math.round)}), CLS ${result.cls.toFixed(3)}, ` +
             `JS ${result.jsKiB.toFixed(1)} KiB`,
         );
         rows.push({ label: target.label, preset: preset.name, ...result });
