@@ -6,6 +6,7 @@ export interface LighthouseRow {
   allScores: number[];
   lcpMs: number;
   tbtMs: number;
+  allTbtMs: number[];
   cls: number;
   jsKiB: number;
   jsFiles: number;
