@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Profiler } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Account, type Role } from '@nestly/shared';
+import { checkStatusQueryOptions } from '../../features/auth/api/check-status';
 import { apiClient } from '../../lib/api-client';
 import { useAuthStore } from '../../stores/auth-store';
 import { LocationProbe, createTestQueryClient, signIn } from '../../test/render';
@@ -128,6 +130,38 @@ describe('protected areas, right role', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking your account');
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(location()).toBe(path);
+  });
+
+  it('draws the area in a render after the one that takes the answer', async () => {
+    // Issue 12: the answer's own render is synchronous (a query update); the frame and page, the
+    // heavy part, follow in a deferred render that yields to the browser as it goes.
+    signIn('user');
+    serveStatus('active');
+    const queryClient = createTestQueryClient();
+    const { queryKey } = checkStatusQueryOptions('user', useAuthStore.getState().user?.id ?? '');
+    const commits: { isAnswered: boolean; isAreaShown: boolean }[] = [];
+    const recordCommit = () =>
+      commits.push({
+        isAnswered: queryClient.getQueryData(queryKey)?.status === 'active',
+        isAreaShown: screen.queryByText('User home') !== null,
+      });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/user/home']}>
+          <Profiler id="area" onRender={recordCommit}>
+            <Routes>
+              <Route element={<RequireAuth role="user" />}>
+                <Route path="/user/home" element={page('User home')} />
+              </Route>
+            </Routes>
+          </Profiler>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('User home')).toBeInTheDocument();
+    const firstAnswered = commits.findIndex((commit) => commit.isAnswered);
+    expect(commits[firstAnswered]).toEqual({ isAnswered: true, isAreaShown: false });
+    expect(commits.at(-1)).toEqual({ isAnswered: true, isAreaShown: true });
   });
 
   it('a blocked account is told so, logged out and sent to the area login', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { MESSAGES, type Role } from '@nestly/shared';
@@ -38,6 +38,10 @@ export function StatusGate({ role, userId }: { role: Role; userId: string }) {
     void revokeSession().finally(clearSession);
   }, [statusQuery.data, statusQuery.isError, statusQuery.error, clearSession]);
 
-  if (!isActive) return <PageSpinner label="Checking your account" />;
+  // The area (frame and page) first appears in a render of its own that yields to the browser
+  // every few milliseconds: a query's answer is otherwise rendered in one go (issue 12: a phone's
+  // Total Blocking Time). A later check's answer changes nothing here while the account is active.
+  const isShownActive = useDeferredValue(isActive);
+  if (!isActive || !isShownActive) return <PageSpinner label="Checking your account" />;
   return <Outlet />;
 }
