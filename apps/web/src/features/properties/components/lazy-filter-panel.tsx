@@ -17,7 +17,11 @@ const Drawer = lazy(() =>
  * phone it lives in a drawer opened on demand, on a desktop beside the results (issue 12).
  */
 export const preloadFilterPanel = (): void => {
-  void loadFilterPanel().catch(() => undefined); // a failed load is the render's to report
+  // In a task of its own: Vite's loader adds a link per file of the form (some 8 ms of a phone's
+  // CPU), which would otherwise lengthen the commit that shows the homes.
+  setTimeout(() => {
+    void loadFilterPanel().catch(() => undefined); // a failed load is the render's to report
+  }, 0);
 };
 
 /** What stands in for the filter form while its code (or the search's filters) is loading. */
