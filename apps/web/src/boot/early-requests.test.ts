@@ -113,17 +113,22 @@ describe('firstPhotoOf', () => {
   });
 });
 
+/** A tenant's stored session (as the auth store keeps it) with this token, opening the search. */
+const openSearchSignedIn = (token: string) => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({
+      state: { isAuthenticated: true, authType: 'user', user: tenant },
+      version: 0,
+    }),
+  );
+  window.history.replaceState(null, '', '/user/properties');
+};
+
 describe('startEarlyRequests', () => {
   it('sends both requests with the token, preloads the page code and the first photo', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-token');
-    localStorage.setItem(
-      AUTH_STORAGE_KEY,
-      JSON.stringify({
-        state: { isAuthenticated: true, authType: 'user', user: tenant },
-        version: 0,
-      }),
-    );
-    window.history.replaceState(null, '', '/user/properties');
+    openSearchSignedIn('access-token');
     const answer = { data: [{ coverImage: { thumbUrl: '/uploads/p/first.webp' } }] };
     const fetchMock = vi
       .spyOn(window, 'fetch')
@@ -156,15 +161,7 @@ describe('startEarlyRequests', () => {
   });
 
   it('lets the app start only once every file of the page is asked for', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-token');
-    localStorage.setItem(
-      AUTH_STORAGE_KEY,
-      JSON.stringify({
-        state: { isAuthenticated: true, authType: 'user', user: tenant },
-        version: 0,
-      }),
-    );
-    window.history.replaceState(null, '', '/user/properties');
+    openSearchSignedIn('access-token');
     vi.spyOn(window, 'fetch').mockImplementation(
       async () => new Response(JSON.stringify({ data: [] }), { status: 200 }),
     );
@@ -190,15 +187,7 @@ describe('startEarlyRequests', () => {
   });
 
   it('answers null (the app then asks itself) for a refused answer', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
-    localStorage.setItem(
-      AUTH_STORAGE_KEY,
-      JSON.stringify({
-        state: { isAuthenticated: true, authType: 'user', user: tenant },
-        version: 0,
-      }),
-    );
-    window.history.replaceState(null, '', '/user/properties');
+    openSearchSignedIn('expired');
     vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}', { status: 401 }));
     startEarlyRequests([], '/assets/early-view.js');
     const requests = window[EARLY_REQUESTS_GLOBAL] ?? {};
