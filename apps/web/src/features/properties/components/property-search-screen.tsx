@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { revealApp } from '../../../lib/early-view';
-import { formatDay, formatInr, pluralize } from '../../../lib/format';
+import { pluralize } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchProperties } from '../api/search-properties';
 import { usePropertyFilters } from '../hooks/use-property-filters';
@@ -25,7 +25,8 @@ import {
   countActiveFilters,
   type PropertyFilters,
 } from '../lib/property-filters';
-import { FURNISHING_LABELS, PROPERTY_TYPE_LABELS, SORT_LABELS } from '../lib/labels';
+import { chipsOf } from '../lib/filter-chips';
+import { SORT_LABELS } from '../lib/labels';
 import {
   FilterPanelPlaceholder,
   LazyFilterDrawer,
@@ -46,51 +47,6 @@ interface PropertySearchScreenProps {
 }
 
 const sortOptions = PROPERTY_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
-
-interface Chip {
-  key: string;
-  label: string;
-  remove: (filters: PropertyFilters) => PropertyFilters;
-}
-
-/** The applied filters as removable chips. */
-const chipsOf = (filters: PropertyFilters, features: Feature[]): Chip[] => {
-  const chips: Chip[] = [];
-  const add = (key: string, label: string, remove: Chip['remove']) =>
-    chips.push({ key, label, remove });
-  if (filters.search) add('search', `“${filters.search}”`, (f) => ({ ...f, search: undefined }));
-  if (filters.city) add('city', filters.city, (f) => ({ ...f, city: undefined }));
-  if (filters.type)
-    add('type', PROPERTY_TYPE_LABELS[filters.type], (f) => ({ ...f, type: undefined }));
-  if (filters.minRent !== undefined)
-    add('minRent', `From ${formatInr(filters.minRent)}`, (f) => ({ ...f, minRent: undefined }));
-  if (filters.maxRent !== undefined)
-    add('maxRent', `Up to ${formatInr(filters.maxRent)}`, (f) => ({ ...f, maxRent: undefined }));
-  if (filters.bedrooms !== undefined)
-    add('bedrooms', `${filters.bedrooms}+ bed`, (f) => ({ ...f, bedrooms: undefined }));
-  if (filters.bathrooms !== undefined)
-    add('bathrooms', `${filters.bathrooms}+ bath`, (f) => ({ ...f, bathrooms: undefined }));
-  if (filters.furnishing)
-    add('furnishing', FURNISHING_LABELS[filters.furnishing], (f) => ({
-      ...f,
-      furnishing: undefined,
-    }));
-  for (const id of filters.features) {
-    const name = features.find((feature) => feature.id === id)?.name ?? 'Amenity';
-    add(`feature-${id}`, name, (f) => ({ ...f, features: f.features.filter((x) => x !== id) }));
-  }
-  if (filters.moveInDate)
-    add('moveInDate', `From ${formatDay(filters.moveInDate)}`, (f) => ({
-      ...f,
-      moveInDate: undefined,
-    }));
-  if (filters.rentalPeriod !== undefined)
-    add('rentalPeriod', pluralize(filters.rentalPeriod, 'month'), (f) => ({
-      ...f,
-      rentalPeriod: undefined,
-    }));
-  return chips;
-};
 
 /** Browse and filter homes; every filter, the sort and the page live in the URL. */
 export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySearchScreenProps) {
