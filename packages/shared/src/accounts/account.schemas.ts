@@ -7,6 +7,7 @@ import {
   optionalPhoneSchema,
 } from '../auth/auth.schemas';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
+import { auditEntrySchema } from './audit-entry';
 
 /** `:id` of a user or owner; an empty one answers the spec's "… ID is required". */
 export const idParamsSchema = z.strictObject({ id: z.uuid({ error: 'Invalid id' }) });
@@ -68,14 +69,7 @@ export const adminAccountResponseSchema = z.object({
   user: adminAccountSchema,
 });
 
-export const auditEntrySchema = z.object({
-  id: z.uuid(),
-  action: z.string(),
-  reason: z.string().nullable(),
-  actorName: z.string().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export { auditEntrySchema, type AuditEntry } from './audit-entry';
 
 export const adminOwnerDetailResponseSchema = z.object({
   user: adminAccountSchema,

@@ -177,15 +177,7 @@ export const messageReadEventSchema = z.object({
 });
 export type MessageReadEvent = z.infer<typeof messageReadEventSchema>;
 
-/** "Usually replies within …", from the owner's median first-reply time over 30 days. */
-export const REPLY_TIME_BANDS = [
-  'within_an_hour',
-  'within_a_few_hours',
-  'within_a_day',
-  'in_a_few_days',
-] as const;
-export const replyTimeSchema = z.enum(REPLY_TIME_BANDS).nullable();
-export type ReplyTime = z.infer<typeof replyTimeSchema>;
+export { REPLY_TIME_BANDS, replyTimeSchema, type ReplyTime } from './reply-time';
 
 /** Phone numbers, e-mail addresses and UPI ids (name@bank) in a message. */
 const CONTACT_PATTERNS = [

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
 import { isoDateSchema } from '../common/dates';
-import { auditEntrySchema } from '../accounts/account.schemas';
-import { replyTimeSchema } from '../chat/chat.schemas';
+import { auditEntrySchema } from '../accounts/audit-entry';
+import { replyTimeSchema } from '../chat/reply-time';
 import {
   FURNISHINGS,
   PROPERTY_IMAGE_MAX,
