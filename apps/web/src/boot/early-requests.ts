@@ -149,27 +149,21 @@ const MODULE_PRELOADS_PER_TASK = 8;
  * document is parsed: by then index.html's own stylesheet, entry and framework are asked for, and
  * go first; the entry runs only after this (module scripts wait for the parse to end).
  */
-const preloadModules = (urls: string[]): Promise<void> =>
-  documentParsed().then(
-    () =>
-      new Promise((resolve) => {
-        // A few at a time, one task each: the browser compiles each preloaded module as it
-        // arrives, and some 60 at once held the main thread for 30 to 50 ms (a long task on a phone).
-        const append = (from = 0) => {
-          for (const url of urls.slice(from, from + MODULE_PRELOADS_PER_TASK)) {
-            const link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.crossOrigin = '';
-            link.href = url;
-            document.head.append(link);
-          }
-          if (from + MODULE_PRELOADS_PER_TASK < urls.length) {
-            setTimeout(() => append(from + MODULE_PRELOADS_PER_TASK), 0);
-          } else resolve();
-        };
-        append();
-      }),
-  );
+const preloadModules = async (urls: string[]): Promise<void> => {
+  await documentParsed();
+  // A few at a time, one task each: the browser compiles each preloaded module as it arrives, and
+  // some 60 at once held the main thread for 30 to 50 ms (a long task on a phone).
+  for (let from = 0; from < urls.length; from += MODULE_PRELOADS_PER_TASK) {
+    if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const url of urls.slice(from, from + MODULE_PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = url;
+      document.head.append(link);
+    }
+  }
+};
 
 /**
  * Starts what this page will ask for, under window[EARLY_REQUESTS_GLOBAL], and draws the first
