@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './eslint.boundaries.js';
+import { tableOwners } from './eslint.table-owners.js';
 
 export default tseslint.config(
   {
@@ -71,6 +72,8 @@ export default tseslint.config(
   },
   // Module, layer, feature and design-system boundaries, and no import cycles.
   boundaries,
+  // A module's code queries only its own tables, except declared read models.
+  tableOwners,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

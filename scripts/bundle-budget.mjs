@@ -29,7 +29,11 @@ export const BUDGETS = [
   {
     page: '/user/properties',
     modules: ['src/app/routes/user-properties.tsx', ...USER_FRAMES],
-    kib: 170,
+    // 171.5 KiB measured after issue 29's stored-session check, navigation frame, live notices
+    // that refresh what they are about, grouped toasts and the chat's connection state (each
+    // loads on demand; what remains is the names of their chunks in the entry and two small
+    // shared modules): docs/performance.md, Bundle. Issue 27 allows a signed-in page up to 180.
+    kib: 172,
   },
 ];
 

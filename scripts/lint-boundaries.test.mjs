@@ -66,7 +66,7 @@ const cases = [
   {
     rule: 'lib/ importing a module',
     file: 'apps/api/src/lib/boundary-fixture.ts',
-    illegal: '../modules/wallets/postings',
+    illegal: '../modules/ledger/postings',
     legal: './app-error',
     message: /must not import the domain/,
   },

@@ -9,6 +9,8 @@ const postgresOnly = [
   'src/test/crash-safety.test.ts',
   'src/db/timeouts.test.ts',
   'src/test/cluster.test.ts',
+  'src/test/concurrent-starts.test.ts',
+  'src/test/telemetry.test.ts',
 ];
 /** Spawned servers that run on the embedded database whatever the pass: PostgreSQL would repeat them. */
 const embeddedOnly = [
@@ -22,13 +24,20 @@ const redisOnly = [
   'src/plugins/realtime-redis.test.ts',
   'src/modules/chat/chat-redis.test.ts',
   'src/modules/auth/access-cache-redis.test.ts',
+  'src/test/redis-readiness.test.ts',
+  // (also PostgreSQL only, above: its pg spans need a server)
+  'src/test/telemetry.test.ts',
 ];
+
+/** nginx in front of three built API processes: its own stage of npm test (vitest.topology.config.ts). */
+export const topologyTest = 'src/test/topology.test.ts';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     exclude: [
       '**/node_modules/**',
+      topologyTest,
       ...(onPostgres ? embeddedOnly : postgresOnly),
       ...(process.env.REDIS_URL ? [] : redisOnly),
     ],

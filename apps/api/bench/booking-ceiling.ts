@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { stayEndDate } from '@nestly/shared';
 import { connectDatabase } from '../src/db/client';
+import { bookingRowFor } from '../src/modules/bookings/booking-row';
 import * as repo from '../src/modules/bookings/repo';
-import { bookingRowFor, priceSelection } from '../src/modules/bookings/pricing';
+import * as cart from '../src/modules/cart/index';
 import { draftsFor } from '../src/modules/notifications/catalog';
-import { createLedger } from '../src/modules/wallets/ledger';
-import { bookingPaymentPosting } from '../src/modules/wallets/postings';
+import { createLedgerService } from '../src/modules/ledger/index';
 import { percentile } from './support';
 import { BENCH_BOOKERS, benchBookerEmail } from './seed-bench-data';
 
@@ -29,7 +29,7 @@ export const measureBookingCeiling = async (options: {
     poolSize: BENCH_BOOKERS,
   });
   const { db } = database;
-  const ledger = createLedger();
+  const ledger = createLedgerService();
   try {
     const emails = Array.from({ length: BENCH_BOOKERS }, (_, index) => benchBookerEmail(index));
     const bookers = (
@@ -49,13 +49,13 @@ export const measureBookingCeiling = async (options: {
       const home = options.properties[next++]!;
       const endDate = stayEndDate(moveInDate, home.minMonths);
       // Saving the dates.
-      const property = await repo.findBookableProperty(db, home.id, {
+      const property = await cart.findBookableProperty(db, home.id, {
         moveInDate,
         endDate,
         ignoreHoldsOf: user.id,
       });
       if (!property?.isListed || property.isTaken) throw new Error('home not bookable');
-      await repo.saveCartDates(db, {
+      await cart.saveCartDates(db, {
         userId: user.id,
         propertyId: home.id,
         moveInDate,
@@ -63,9 +63,14 @@ export const measureBookingCeiling = async (options: {
         at: new Date(),
       });
       // Paying from the wallet.
-      const found = await repo.findCartToPay(db, user.id);
+      const found = await cart.findCartToPay(db, user.id);
       if (!found?.property) throw new Error('cart not found');
-      const priced = priceSelection(found.property, moveInDate, home.minMonths, found.services);
+      const priced = cart.priceSelection(
+        found.property,
+        moveInDate,
+        home.minMonths,
+        found.services,
+      );
       const now = new Date();
       const booking = bookingRowFor(
         {
@@ -107,10 +112,7 @@ export const measureBookingCeiling = async (options: {
         booking,
         eventId: randomUUID(),
         eventReason: 'Paid from the wallet',
-        posting: await ledger.prepare(db, bookingPaymentPosting(booking, 'wallet'), {
-          bookingId: booking.id,
-          at: now,
-        }),
+        posting: await ledger.prepareWalletBookingPayment(db, booking, { at: now }),
         notices: { drafts, now, messageEmailAt: new Date(now.getTime() + 15 * 60_000) },
       });
     };

@@ -1,7 +1,7 @@
 import { BENCH_USER } from './seed-bench-data';
 import { BENCH_DASHBOARD_OWNERS } from './seed-dashboard-data';
 
-const ADMIN = { email: 'admin@nestly.local', password: 'Admin@12345' };
+const ADMIN = { email: 'admin@nestly.local', password: 'Monsoon-Lantern-42' };
 
 const signIn = async (
   baseUrl: string,

@@ -85,6 +85,8 @@ const main = async () => {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: 'false',
+    // The project's own check: a demo, whatever NODE_ENV says.
+    NESTLY_DEMO: 'true',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
     // One API process per core on PostgreSQL (the embedded database is single-process).

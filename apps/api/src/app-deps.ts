@@ -4,9 +4,9 @@ import type { Env } from './config/env';
 import type { JobRunner } from './jobs/runner';
 import type { Db, DatabaseKind } from './db/client';
 import type { Clock, OffsetClock } from './lib/clock';
-import type { NotificationsService } from './modules/notifications/service';
 import type { Realtime } from './plugins/realtime';
 import type { Mailer } from './lib/mailer';
+import type { Metrics } from './lib/metrics';
 import type { PaymentProvider } from './lib/payments';
 import type { RateLimits } from './lib/rate-limits';
 import type { TokenService } from './lib/security';
@@ -14,8 +14,9 @@ import type { Storage } from './lib/storage';
 
 /**
  * The collaborators every service receives from buildApp; tests hand in embedded ones. It lives
- * beside app.ts, not in lib/: it names the database and the notifications module, and lib/ sits
- * below both.
+ * beside app.ts, not in lib/: it names the database and the job runner, and lib/ sits below both.
+ * Modules' own APIs (notifications among them) are not here: a module declares what it needs
+ * (module-kit.ts, decision 022).
  */
 export interface AppDeps {
   env: Env;
@@ -23,8 +24,6 @@ export interface AppDeps {
   dbKind: DatabaseKind;
   mailer: Mailer;
   payments: PaymentProvider;
-  /** The one path by which anything notifies a person (in-app, live, e-mail). */
-  notifications: NotificationsService;
   /** Live events to a person's connected tabs. */
   realtime: Realtime;
   storage: Storage;
@@ -38,4 +37,6 @@ export interface AppDeps {
   logger: FastifyBaseLogger;
   /** The durable queue: work that must happen after a commit, off the request path. */
   jobs: JobRunner;
+  /** This process's Prometheus metrics: services count business events here (after commit). */
+  metrics: Metrics;
 }

@@ -3,15 +3,19 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { installHumanMessages } from '@nestly/shared';
 import { TEST_MODE_RAZORPAY_SECRET, type Env } from './config/env';
 import type { Database } from './db/client';
-import { createOffsetClock, systemClock, type Clock } from './lib/clock';
+import { createOffsetClock, setBusinessTimeZone, systemClock, type Clock } from './lib/clock';
 import type { AppDeps } from './app-deps';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { registerMailJob } from './jobs/mail';
+import { readJobQueueStats } from './jobs/inspect';
+import { createMetrics } from './lib/metrics';
+import { registerMetrics } from './plugins/metrics';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { loggerOptions } from './lib/logging';
 import {
@@ -30,18 +34,17 @@ import type { AuthService } from './modules/auth/service';
 import { registerAccessControl } from './plugins/access';
 import { compiledSerializerCompiler } from './plugins/serializer';
 import { registerErrorAnswers } from './plugins/error-answers';
+import { answerClientError } from './plugins/client-errors';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerInputSafety } from './plugins/input-safety';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRequestId, requestIdOf } from './plugins/request-id';
 import { registerOpenApi } from './plugins/openapi';
 import { createSocketRealtime, type Realtime } from './plugins/realtime';
 import { registerStaticWeb } from './plugins/static-web';
 import { inlineScriptHashes } from './lib/inline-scripts';
 import { registerCompression } from './plugins/compression';
-import {
-  createNotificationsService,
-  type NotificationsService,
-} from './modules/notifications/index';
+import type { NotificationsService } from './modules/notifications/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,16 +92,23 @@ const DEFAULT_WEB_DIST = path.resolve(
 /** Builds the whole API with its collaborators; server.ts and the tests both call this. */
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { env, database } = options;
+  // Validation refusals in the answers' field details are sentences for people (issue 29).
+  installHumanMessages();
   const app = Fastify({
     logger: loggerOptions(options.quiet ? 'silent' : env.LOG_LEVEL, options.logStream),
     trustProxy: env.TRUST_PROXY,
+    // The caller's x-request-id when sane, else a UUID; logged as `requestId` on every line.
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // A request is answered within REQUEST_TIMEOUT_MS (503 after it): the socket-level limit
     // stops a client trickling its request in, the handler-level one a request stuck inside.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     ...(env.REQUEST_TIMEOUT_MS > 0 && { handlerTimeout: env.REQUEST_TIMEOUT_MS }),
   });
+  registerRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
 
@@ -112,8 +122,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), app.log));
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   // The end-to-end server may move its clock (test controls); everything else uses the real one.
-  const testClock = env.NESTLY_TEST_CONTROLS && !options.clock ? createOffsetClock() : null;
+  // Never in production unless it is a demo (config/production.ts refuses it before this).
+  const testControlsAllowed = env.NODE_ENV !== 'production' || env.NESTLY_DEMO;
+  const testClock =
+    env.NESTLY_TEST_CONTROLS && testControlsAllowed && !options.clock ? createOffsetClock() : null;
   const clock = options.clock ?? testClock ?? systemClock;
+  // Days turn at the marketplace's midnight (BUSINESS_TIME_ZONE), not the server's or UTC's.
+  setBusinessTimeZone(env.BUSINESS_TIME_ZONE);
   const jobs = createJobRunner({
     db: database.db,
     clock,
@@ -128,39 +143,40 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     : createSocketRealtime({
         publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
         redis: options.redis,
+        redisKeyPrefix: env.REDIS_KEY_PREFIX,
         logger: app.log,
         clock,
       });
   const realtime = options.realtime ?? socketLayer!.realtime;
-  const notifications = createNotificationsService({
-    db: database.db,
-    clock,
-    jobs,
-    mailer,
-    logger: app.log,
-    realtime,
-    env,
-  });
-  app.decorate('notifications', notifications);
+  const metrics = createMetrics();
   const deps: AppDeps = {
     env,
     db: database.db,
     dbKind: database.kind,
     mailer,
     payments: options.payments ?? createPaymentProvider(env),
-    notifications,
     realtime,
     storage,
     clock,
     ...(testClock && { testClock }),
     ...(options.redis && { redis: options.redis }),
     tokens: createTokenService(jwtSecret),
-    rateLimits: createRateLimits(options.redis),
+    rateLimits: createRateLimits(options.redis, env.REDIS_KEY_PREFIX),
     logger: app.log,
     jobs,
+    metrics,
   };
 
   registerErrorHandler(app);
+  registerMetrics(app, metrics, env.METRICS_TOKEN);
+  // Read at scrape time; Node's process metrics only where someone scrapes (METRICS_TOKEN).
+  if (env.METRICS_TOKEN) {
+    metrics.watch({
+      poolStats: database.poolStats,
+      jobQueueStats: () => readJobQueueStats(database.db, clock.now()),
+      socketConnections: () => socketLayer?.connectionCount() ?? 0,
+    });
+  }
   // Before any route: every /api route registered from here on declares its error answers.
   registerErrorAnswers(app);
   registerInputSafety(app);
@@ -209,7 +225,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   // Every folder of src/modules mounts itself (decision 022); nothing here names a domain route.
   const modules = await mountModules(app, deps, await loadModules());
   mounted.auth = modules.use('auth');
-  app.decorate('bookingJobs', modules.use('bookingJobs'));
+  app.decorate('notifications', modules.use('notifications'));
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   socketLayer?.attach(app.server, async (token) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isModuleDefinition, type ModuleDefinition } from './module-kit';
 
-/** Written in by the compiled server's build (scripts/start.mjs), which has no source folder. */
+/** Written in by the compiled server's build (scripts/build.mjs), which has no source folder. */
 declare const __NESTLY_MODULE_FOLDERS__: readonly string[] | undefined;
 
 const MODULES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modules');

@@ -1,20 +1,35 @@
 import cluster from 'node:cluster';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadEnv } from './config/env';
-import { refuseUnsafeProduction } from './config/production';
+import { loadEnv, type Env } from './config/env';
+import { demoModeNotice, refuseUnsafeProduction } from './config/production';
 import { connectDatabase } from './db/client';
 import { connectOptionsFromEnv } from './db/prepare';
+import { describeErrorSafely } from './lib/logging';
+import { connectRedis } from './lib/redis';
 import { prepareDatabase } from './seed/prepare';
 import { resolveJwtSecret } from './lib/secrets';
 
 // Process entry only: load env, prepare the database, build the app, listen, close gracefully.
 // With API_WORKERS > 1 this process prepares the database once and then runs that many workers
 // on the same port (node:cluster); each worker is a whole API.
-const env = loadEnv();
-refuseUnsafeProduction(env);
 
-const runPrimary = async () => {
+/** Lines in the log's JSON shape for the moments before the app (and its logger) exist. */
+const startLog = (level: number) => (fields: object, msg: string) =>
+  console.info(JSON.stringify({ level, time: Date.now(), pid: process.pid, ...fields, msg }));
+const startLogger = { info: startLog(30), warn: startLog(40) };
+
+/** A start that cannot go on: said in one safe message (never a failed query's values). */
+const refuseToStart = (error: unknown): never => {
+  // A bad set-up says what to change; anything else gets its (parameter-free) stack.
+  const isSetUp = error instanceof Error && /^(Invalid environment|REDIS_URL:)/.test(error.message);
+  console.error(`Nestly could not start: ${isSetUp ? error.message : describeErrorSafely(error)}`);
+  process.exit(1);
+};
+
+const runPrimary = async (env: Env) => {
+  // Checked once here: a worker that refused would be restarted for ever.
+  if (env.REDIS_URL) (await connectRedis(env.REDIS_URL, startLogger)).disconnect();
   const database = await prepareDatabase(env);
   await database.close();
   // Made here, before any worker starts, so every worker signs with the same secret.
@@ -38,12 +53,15 @@ const runPrimary = async () => {
   process.on('SIGTERM', stop);
 };
 
-const runServer = async () => {
+const runServer = async (env: Env) => {
+  // Redis first: a Redis that does not answer is refused before anything is written.
+  const redis: Redis | undefined = env.REDIS_URL
+    ? await connectRedis(env.REDIS_URL, startLogger)
+    : undefined;
   // A cluster worker finds the database prepared by the primary.
   const database = cluster.isWorker
     ? await connectDatabase(connectOptionsFromEnv(env))
     : await prepareDatabase(env);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ env, database, redis });
 
   let closing = false;
@@ -60,8 +78,16 @@ const runServer = async () => {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  const demo = demoModeNotice(env);
+  if (demo) app.log.warn(demo);
   app.log.info(`Nestly is running at http://localhost:${env.PORT} (database: ${database.kind})`);
 };
 
-if (cluster.isPrimary && env.API_WORKERS > 1) await runPrimary();
-else await runServer();
+try {
+  const env = loadEnv();
+  refuseUnsafeProduction(env);
+  if (cluster.isPrimary && env.API_WORKERS > 1) await runPrimary(env);
+  else await runServer(env);
+} catch (error) {
+  refuseToStart(error);
+}

@@ -127,7 +127,7 @@ test('an admin blocks a signed-in user, who is logged out with "You are currentl
     .getByRole('row', { name: new RegExp(person.email.replace(/[.]/g, '\\.')) })
     .or(admin.page.locator('li', { hasText: person.email }));
   await row.getByRole('button', { name: 'Block' }).click();
-  await admin.page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+  await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
   await expectToast(admin.page, /blocked/i);
   await admin.context.close();
 

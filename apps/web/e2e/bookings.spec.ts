@@ -87,14 +87,14 @@ test('book with an add-on by card, owner credited, cancel and refund, wallet pay
   const second = await newSession(browser);
   const email = uniqueEmail('tenant');
   const signup = await request.post('/api/user/signup', {
-    data: { name: 'Meera Iyer', email, password: 'Tenant123' },
+    data: { name: 'Meera Iyer', email, password: 'Monsoon wallet of Meera 2' },
   });
   expect(signup.status()).toBe(201);
   const verified = await request.post('/api/user/verify-otp', {
     data: { email, otp: await readCodeFromOutbox(email) },
   });
   expect(verified.ok()).toBe(true);
-  await signIn(second.page, 'user', email, 'Tenant123');
+  await signIn(second.page, 'user', email, 'Monsoon wallet of Meera 2');
   await second.page.goto('/user/wallet');
   await second.page.getByRole('button', { name: 'Add money' }).click();
   await second.page.getByLabel('Amount (₹)').fill('200000');
@@ -106,7 +106,7 @@ test('book with an add-on by card, owner credited, cancel and refund, wallet pay
   await second.page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(second.page).toHaveURL(/\/user\/checkout$/);
   await second.page.getByRole('button', { name: /from wallet/ }).click();
-  const confirm = second.page.getByRole('dialog');
+  const confirm = second.page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: /Pay/ }).click();
   await expectToast(second.page, /Booking confirmed/);
   await second.page.goto('/user/bookings');

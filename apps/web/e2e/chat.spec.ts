@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createUserViaApi, DEMO, newSession, openHome, signIn } from './support';
+import { createUserViaApi, DEMO, newSession, openHomeOf, signIn } from './support';
 
 /** A real photo, drawn here (the server decodes it, re-encodes it and strips its metadata). */
 const balconyPhoto = async () => ({
@@ -33,7 +33,7 @@ test('a tenant and an owner talk about a home, live, with a photo and read recei
   const tenantContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const tenant = await tenantContext.newPage();
   await signIn(tenant, 'user', person.email, person.password);
-  await openHome(tenant, 0);
+  await openHomeOf(tenant);
   await tenant.getByRole('link', { name: 'Message the owner' }).click();
   await expect(tenant).toHaveURL(/\/user\/chat\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
   await expect(tenant.getByRole('heading', { level: 2, name: 'Priya Varghese' })).toBeVisible();

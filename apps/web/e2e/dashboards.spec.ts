@@ -12,7 +12,7 @@ import { DEMO, readCodeFromOutbox, signIn, uniqueEmail } from './support';
 const paise = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 const isoDay = (daysAhead: number) =>
   new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-const PASSWORD = 'Owner12345';
+const PASSWORD = 'Kavya keeps the keys 8';
 
 const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>) => {
   expect(response.ok(), await response.text()).toBe(true);

@@ -13,7 +13,7 @@ const photo = async (name: string, colour: string) => ({
 
 const PENDING_OWNER = {
   email: 'pending.owner@nestly.local',
-  password: 'Owner@12345',
+  password: 'Teak-Veranda-Keys-9',
   name: 'Thomas Kurian',
 };
 const CITY = 'Alappuzha';
@@ -24,6 +24,11 @@ const approveOwner = async (admin: Page) => {
   await admin.getByPlaceholder('Search by name, email or phone').fill('pending.owner');
   await admin.getByRole('button', { name: `Actions for ${PENDING_OWNER.name}` }).click();
   await admin.getByRole('menuitem', { name: 'Approve' }).click();
+  // Approving an owner asks first, as approving a listing does (issue 29).
+  await admin
+    .getByRole('alertdialog', { name: 'Approve owner?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expectToast(admin, /approved/i);
 };
 
@@ -80,7 +85,7 @@ test('an owner buys a plan, lists a home with two photos; an admin approves it; 
   await admin.page.goto(`/admin/properties/${propertyId}`);
   await expect(admin.page.getByRole('heading', { name: TITLE })).toBeVisible();
   await admin.page.getByRole('button', { name: 'Approve' }).click();
-  const confirm = admin.page.getByRole('dialog');
+  const confirm = admin.page.getByRole('alertdialog');
   if (await confirm.isVisible().catch(() => false))
     await confirm.getByRole('button', { name: 'Approve' }).click();
   await expectToast(admin.page, /approved/i);
@@ -119,7 +124,7 @@ test('a blocked listing disappears for users', async ({ browser, page }) => {
   await signIn(admin.page, 'admin', DEMO.admin.email, DEMO.admin.password);
   await admin.page.goto(`/admin/properties/${propertyId}`);
   await admin.page.getByRole('button', { name: 'Block' }).click();
-  const confirm = admin.page.getByRole('dialog');
+  const confirm = admin.page.getByRole('alertdialog');
   if (await confirm.isVisible().catch(() => false))
     await confirm.getByRole('button', { name: 'Block' }).click();
   await expectToast(admin.page, /blocked/i);

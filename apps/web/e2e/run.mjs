@@ -23,9 +23,12 @@ if (!chromium) {
   );
   process.exit(1);
 }
-const webDist = path.resolve(here, '../dist/index.html');
-if (!fs.existsSync(webDist)) {
-  console.error('The web app is not built: run `npm run build` first (npm test does).');
+const builds = [
+  path.resolve(here, '../dist/index.html'),
+  path.resolve(here, '../../api/dist/server.js'),
+];
+if (!builds.every((file) => fs.existsSync(file))) {
+  console.error('The product is not built: run `npm run build` first (npm test does).');
   process.exit(1);
 }
 

@@ -16,10 +16,10 @@ const dataDir = () => {
 };
 
 export const DEMO = {
-  admin: { email: 'admin@nestly.local', password: 'Admin@12345' },
-  user: { email: 'user@nestly.local', password: 'User@12345', firstName: 'Asha' },
-  otherUser: { email: 'rahul@nestly.local', password: 'User@12345', firstName: 'Rahul' },
-  owner: { email: 'owner@nestly.local', password: 'Owner@12345' },
+  admin: { email: 'admin@nestly.local', password: 'Monsoon-Lantern-42' },
+  user: { email: 'user@nestly.local', password: 'Coconut-Harbour-17', firstName: 'Asha' },
+  otherUser: { email: 'rahul@nestly.local', password: 'Coconut-Harbour-17', firstName: 'Rahul' },
+  owner: { email: 'owner@nestly.local', password: 'Teak-Veranda-Keys-9', name: 'Priya Varghese' },
 } as const;
 
 export const uniqueEmail = (prefix: string) =>
@@ -128,6 +128,26 @@ export const openHome = async (page: Page, index: number) => {
   await page.goto(href);
   await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
   return href;
+};
+
+/**
+ * Opens the newest home listed by `ownerName` (the demo owner by default). Other specs list homes
+ * of their own, which then come first in the newest-first list: a journey that talks to the demo
+ * owner must not depend on which spec ran before it.
+ */
+export const openHomeOf = async (page: Page, ownerName: string = DEMO.owner.name) => {
+  await page.goto('/user/properties');
+  const links = page.locator('a[href^="/user/property/"]');
+  await expect(links.first()).toBeVisible();
+  const hrefs = [
+    ...new Set(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')!))),
+  ];
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeVisible();
+    if ((await page.getByText(ownerName, { exact: true }).count()) > 0) return href;
+  }
+  throw new Error(`No home of ${ownerName} on the first page of the list`);
 };
 
 /** Chooses the move-in day in the availability calendar (paging months as needed). */

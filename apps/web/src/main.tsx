@@ -5,6 +5,13 @@ import { App } from './app/app';
 import { preloadOpenedPage } from './app/router';
 import { whenEarlyViewSettled } from './lib/early-view';
 
+// Zod's messages for people (issue 29) come beside the first page rather than in it: the map and
+// Zod's core config are 4.6 KiB the landing's and the search's first load cannot carry, and no
+// form validates before a lazy screen has loaded.
+void import('@nestly/shared/human-messages').then(({ installHumanMessages }) =>
+  installHumanMessages(),
+);
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApi, ensureBuilt } from '../../../../scripts/start.mjs';
+import { buildApi, ensureBuilt } from '../../../../scripts/build.mjs';
+import { readModuleFunctions } from '../db/module-functions';
 import {
   freePort,
   spawnNode,
@@ -12,7 +13,7 @@ import {
 } from '../test/helpers/server-process';
 
 // Issue 12: `npm start` runs the API from an esbuild bundle with plain Node, and builds only what
-// changed since the last start (scripts/start.mjs).
+// changed since the last start (scripts/build.mjs).
 const tempDirs: string[] = [];
 const servers: ServerProcess[] = [];
 afterEach(() => {
@@ -39,19 +40,31 @@ describe('the compiled API', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), '<div id="root">compiled</div>');
     await buildApi(apiDist);
     expect(fs.existsSync(path.join(apiDist, 'migrations/meta/_journal.json'))).toBe(true);
+    // The modules' database functions travel inside the bundle (no source folder beside it).
+    const bundle = fs.readFileSync(path.join(apiDist, 'server.js'), 'utf8');
+    for (const fn of readModuleFunctions()) {
+      expect(bundle, fn.file).toContain(
+        `CREATE OR REPLACE FUNCTION ${fn.file.replace('.sql', '')}(`,
+      );
+    }
 
     const port = await freePort();
-    const server = spawnNode([path.join(apiDist, 'server.js')], {
-      DATA_DIR: path.join(webDist, 'data'),
-      WEB_DIST_DIR: webDist,
-      PORT: String(port),
-    });
+    // With the telemetry preload, as npm start and the image run it (idle without OTEL_*).
+    const server = spawnNode(
+      ['--import', path.join(apiDist, 'telemetry.js'), path.join(apiDist, 'server.js')],
+      {
+        DATA_DIR: path.join(webDist, 'data'),
+        WEB_DIST_DIR: webDist,
+        PORT: String(port),
+      },
+    );
     servers.push(server);
     await waitForHealth(server, port, 90_000);
 
-    // The server migrates (and seeds) before it listens: healthy means the SQL files were found.
+    // The server migrates, applies the functions and seeds (demo stays go through them) before it
+    // listens: healthy means the SQL files were found.
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', db: 'pglite' });
+    expect(await health.json()).toEqual({ status: 'ok', db: 'pglite', demo: true });
     const page = await fetch(`http://127.0.0.1:${port}/user/properties`);
     expect(await page.text()).toContain('compiled');
   }, 150_000);

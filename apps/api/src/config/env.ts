@@ -1,5 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BUSINESS_TIME_ZONE } from '@nestly/shared';
+import { parseKeyRing } from '../lib/field-encryption';
+
+/** An IANA zone name the runtime knows ("Asia/Kolkata"); offsets and abbreviations are refused. */
+const isIanaTimeZone = (value: string) => {
+  if (!/^[A-Za-z]+(?:[/_+-][A-Za-z0-9_+-]+)*$/.test(value) || !value.includes('/')) {
+    return value === 'UTC';
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -9,7 +24,7 @@ const booleanFromString = z
 export const TEST_MODE_RAZORPAY_SECRET = 'nestly_test_secret';
 
 /** The admin password the README prints: fine for a laptop, refused in production. */
-export const DOCUMENTED_ADMIN_PASSWORD = 'Admin@12345';
+export const DOCUMENTED_ADMIN_PASSWORD = 'Monsoon-Lantern-42';
 
 /** Every environment variable the API reads, with its default. README lists the same. */
 export const envSchema = z.object({
@@ -27,6 +42,16 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
     .optional(),
+  /**
+   * Put before every Redis key and channel this API uses (rate limits, the access cache's channel,
+   * the Socket.IO adapter's channels), so a staging and a production sharing one Redis never mix.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
+      message: 'must be 1-64 letters, digits or : _ . - (e.g. nestly:staging:)',
+    })
+    .default('nestly:'),
   /**
    * Where uploads live: unset = DATA_DIR/uploads; `s3://bucket[/prefix]` = S3-compatible object
    * storage that several API machines share (the S3_* and AWS_* variables below).
@@ -55,8 +80,12 @@ export const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
   /** Signs access tokens; when unset a random one is generated once and kept in DATA_DIR. */
-  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  COOKIE_SECURE: booleanFromString.default(false),
+  JWT_SECRET: z
+    .string()
+    .refine((value) => Buffer.byteLength(value) >= 32, { message: 'must be at least 32 bytes' })
+    .optional(),
+  /** Mark cookies Secure (HTTPS only): by default on with NODE_ENV=production, off otherwise. */
+  COOKIE_SECURE: booleanFromString.optional(),
   /** Trust X-Forwarded-For from a reverse proxy (for client addresses in rate limits). */
   TRUST_PROXY: booleanFromString.default(false),
   ADMIN_EMAIL: z.email().default('admin@nestly.local'),
@@ -78,14 +107,60 @@ export const envSchema = z.object({
    * mode without it (config/production.ts): anyone can sign a test payment with the public secret.
    */
   PAYMENTS_TEST_MODE: booleanFromString.default(false),
+  /**
+   * Money out (decision 028): `id:base64key,id2:base64key`, 32-byte keys; the first encrypts payout
+   * account numbers, all decrypt. Unset: one key is generated once into DATA_DIR/secrets.json.
+   */
+  PAYOUT_ENCRYPTION_KEYS: z
+    .string()
+    .refine(
+      (value) => {
+        try {
+          parseKeyRing(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'write it as id:<base64 32-byte key>[,id2:<key>…]' },
+    )
+    .optional(),
+  /** The RazorpayX account payouts leave from; unset = payouts in test mode. */
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  /** Signs POST /api/payments/razorpayx/webhook; defaults to the Razorpay webhook secret. */
+  RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
+  /** Test mode: seconds before the stand-in settles a payout through its webhook. */
+  PAYOUT_TEST_SETTLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+  /**
+   * The marketplace's time zone (an IANA name): days (move-in, "today", due dates, deadlines,
+   * month boundaries on dashboards) turn at its midnight, whatever zone the server runs in.
+   */
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .refine(isIanaTimeZone, {
+      message: 'must be an IANA time zone name such as Asia/Kolkata',
+    })
+    .default(DEFAULT_BUSINESS_TIME_ZONE),
   /** Seconds a search's total is reused for the same filters (0 = always count). */
   SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How often the booking jobs (expire unpaid holds, complete stays) run; 0 = only at start. */
   BOOKING_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How often each API process looks for queued work (e-mails); 0 = only when work is added. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** Test-only calls (moving the clock) for the end-to-end suite. Never set in production. */
+  /** Test-only calls (moving the clock) for the end-to-end suite. Never in production without NESTLY_DEMO. */
   NESTLY_TEST_CONTROLS: booleanFromString.default(false),
+  /**
+   * A demo or a check, not a real service: production's refusals (config/production.ts) are all
+   * lifted at once, the log says so at start and /api/health answers `"demo": true`.
+   */
+  NESTLY_DEMO: booleanFromString.default(false),
+  /** GET /api/metrics answers only with `Authorization: Bearer <METRICS_TOKEN>` (404 without it). */
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  /**
+   * OpenTelemetry: traces of HTTP, PostgreSQL and Redis calls are exported over OTLP/HTTP to this
+   * collector when set (src/telemetry.ts reads it before anything loads; named here to be checked).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /** Connections each API process keeps to PostgreSQL (DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /**
@@ -115,9 +190,10 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'COOKIE_SECURE'> & {
   DATA_DIR: string;
   SEED_DEMO: boolean;
+  COOKIE_SECURE: boolean;
 };
 
 /** The S3 settings only mean something together: say so rather than half-configure storage. */
@@ -161,5 +237,7 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     // `npm start` is demo-ready; a production server loads demo people only when asked to.
     SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production',
+    // Production is served over HTTPS (the guard insists): its cookies are Secure unless told.
+    COOKIE_SECURE: parsed.data.COOKIE_SECURE ?? parsed.data.NODE_ENV === 'production',
   };
 };

@@ -63,7 +63,11 @@ export const completeJobs = async (db: DbOrTx, ids: number[]) => {
   if (ids.length > 0) await db.delete(jobs).where(inArray(jobs.id, ids));
 };
 
-/** Failed this time: try again after `retryAt`, or give up for good (payload dropped). */
+/**
+ * Failed this time: try again after `retryAt`, or give up for good. A given-up job keeps its
+ * payload so an operator can retry it (`npm run admin -- jobs:retry`): by then (8 attempts, over
+ * ten minutes of backoff) any one-time code in it has expired (decision 008, amended by 027).
+ */
 export const failJob = async (
   db: DbOrTx,
   job: JobRow,
@@ -76,7 +80,7 @@ export const failJob = async (
     .set(
       retryAt
         ? { lockedUntil: null, runAt: retryAt, lastError: error.slice(0, 1000) }
-        : { lockedUntil: null, failedAt: now, payload: {}, lastError: error.slice(0, 1000) },
+        : { lockedUntil: null, failedAt: now, lastError: error.slice(0, 1000) },
     )
     .where(eq(jobs.id, job.id));
 };

@@ -85,4 +85,34 @@ describe('job runner', () => {
       { n: '3', attempts: 1, last_error: 'bounced', later: true },
     ]);
   });
+
+  it('runs recurring kinds once at start, in registration order, and again on demand with their counts', async () => {
+    const order: string[] = [];
+    const errors: unknown[] = [];
+    const runner = createJobRunner({
+      db: database.db,
+      clock: { now: () => new Date() },
+      logger: { warn: () => undefined, error: (...args: unknown[]) => errors.push(args) },
+      pollIntervalMs: 0,
+    });
+    let pending = 2;
+    runner.registerRecurring('test.first', { everyMs: 0 }, async () => {
+      order.push('first');
+      const handled = pending;
+      pending = 0;
+      return handled;
+    });
+    runner.registerRecurring('test.second', { everyMs: 0 }, async () => {
+      order.push('second');
+      throw new Error('the beat carries on');
+    });
+    expect(() => runner.registerRecurring('test.first', { everyMs: 0 }, async () => 0)).toThrow(
+      'registered twice',
+    );
+    await runner.start();
+    expect(order).toEqual(['first', 'second']);
+    expect(errors).toHaveLength(1);
+    await expect(runner.runRecurring()).rejects.toThrow('the beat carries on');
+    await runner.stop();
+  });
 });

@@ -21,10 +21,22 @@ export type JobBatchHandler = (
   context: Omit<JobContext, 'attempt'>,
 ) => Promise<Map<number, unknown>>;
 
+/**
+ * Recurring work (expiring unpaid holds, finishing stays, plan reminders): claims what is due
+ * itself (FOR UPDATE SKIP LOCKED, so processes running it at the same moment share the work) and
+ * answers how many items it handled.
+ */
+export type RecurringHandler = (context: Omit<JobContext, 'attempt'>) => Promise<number>;
+
+export interface RecurringOptions {
+  /** How often it runs after the run at start; 0 = only at start (and when run on demand). */
+  everyMs: number;
+}
+
 export interface JobRunnerOptions {
   db: Db;
   clock: Clock;
-  logger: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  logger: Pick<FastifyBaseLogger, 'error' | 'warn'> & Partial<Pick<FastifyBaseLogger, 'info'>>;
   /** How often an idle process looks for due jobs; 0 = only when kicked (tests). */
   pollIntervalMs: number;
   batchSize?: number;
@@ -53,6 +65,35 @@ export const createJobRunner = ({
   let stopped = false;
 
   const batchHandlers = new Map<string, JobBatchHandler>();
+
+  interface Recurring extends RecurringOptions {
+    kind: string;
+    handler: RecurringHandler;
+    running: Promise<number> | null;
+    timer: NodeJS.Timeout | null;
+  }
+  /** In registration order: a beat runs them in the order their modules registered them. */
+  const recurring: Recurring[] = [];
+
+  /** One run of a recurring kind at a time per process: a beat that finds one running joins it. */
+  const runRecurringOnce = (entry: Recurring) => {
+    if (entry.running) return entry.running;
+    entry.running = entry
+      .handler({ db, now: clock.now() })
+      .then((count) => {
+        if (count > 0) logger.info?.({ kind: entry.kind, count }, 'scheduled job ran');
+        return count;
+      })
+      .finally(() => {
+        entry.running = null;
+      });
+    return entry.running;
+  };
+  const beat = (entry: Recurring) =>
+    runRecurringOnce(entry).catch((error: unknown) => {
+      logger.error({ err: error, kind: entry.kind }, 'scheduled job failed');
+      return 0;
+    });
 
   /** A failed run: tried again after a backoff, or given up for good after `maxAttempts`. */
   const recordFailure = async (job: JobRow, error: unknown, now: Date) => {
@@ -153,6 +194,30 @@ export const createJobRunner = ({
     },
 
     /**
+     * Work a module runs on a beat rather than per event (decision 022: one scheduler). It runs
+     * once when the runner starts (catching up on anything due while no process ran), then every
+     * `everyMs`.
+     */
+    registerRecurring: (kind: string, options: RecurringOptions, handler: RecurringHandler) => {
+      if (handlers.has(kind) || batchHandlers.has(kind) || recurring.some((r) => r.kind === kind))
+        throw new Error(`job kind "${kind}" registered twice`);
+      recurring.push({ kind, handler, ...options, running: null, timer: null });
+    },
+
+    /**
+     * Runs every recurring kind now, one after the other, and answers how many items each
+     * handled, by kind (tests, and the end-to-end server's clock control).
+     */
+    runRecurring: async () => {
+      const counts: Record<string, number> = {};
+      for (const entry of recurring) {
+        await entry.running?.catch(() => undefined);
+        counts[entry.kind] = await runRecurringOnce(entry);
+      }
+      return counts;
+    },
+
+    /**
      * Adds a job in `db` (pass the transaction of the change it belongs to, then `kick()` after the
      * commit). Outside a transaction it is picked up at once.
      */
@@ -180,20 +245,33 @@ export const createJobRunner = ({
       }
     },
 
-    start: () => {
+    /** Starts polling and the recurring beats; resolves once the recurring work ran at start. */
+    start: async () => {
       stopped = false;
       void kick();
       if (pollIntervalMs > 0) {
         timer = setInterval(() => void kick(), pollIntervalMs);
         timer.unref();
       }
+      for (const entry of recurring) {
+        if (entry.everyMs > 0) {
+          entry.timer = setInterval(() => void beat(entry), entry.everyMs);
+          entry.timer.unref();
+        }
+      }
+      for (const entry of recurring) await beat(entry);
     },
 
     stop: async () => {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      for (const entry of recurring) {
+        if (entry.timer) clearInterval(entry.timer);
+        entry.timer = null;
+      }
       await running;
+      await Promise.all(recurring.map((entry) => entry.running?.catch(() => undefined)));
     },
   };
 

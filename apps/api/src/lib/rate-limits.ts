@@ -37,16 +37,31 @@ export const RATE_LIMITS = {
   passwordChangeFailuresByAccount: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Wrong one-time codes for one account (each code also burns after 5 tries). */
   codeFailuresByAccount: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Wrong reset codes from a browser that signed in to the account before (its device cookie):
+   * held only to its own budget, like sign-in, so nobody else's guesses lock its owner out.
+   */
+  codeFailuresByDevice: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Wrong one-time codes from one address. */
   codeFailuresByIp: { points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
-  /** Code e-mails (signup resends, password resets) requested for one account. */
-  codeRequestsByAccount: { points: 5, durationSeconds: 15 * 60 },
+  /**
+   * Code e-mails (sign-ups, signup resends, password resets) one caller asks for one account: per
+   * account and caller (its device cookie for that account, else its address), so that nobody
+   * else's requests can use up a person's own (issue 23).
+   */
+  codeRequestsByCaller: { points: 5, durationSeconds: 15 * 60 },
+  /**
+   * Code e-mails that go out to one address, whoever asked: spent in the queue, never answered
+   * (the request was answered alike already), so a mailbox is not bombed from many addresses.
+   * A browser with the account's device cookie is not held to it.
+   */
+  codeMailsByAddress: { points: 20, durationSeconds: 60 * 60 },
   /**
    * Sign-ups from one address: generous (a campus or office shares one), but a script cannot make
    * our mail server send codes to thousands of strangers.
    */
   signupsByIp: { points: 100, durationSeconds: 60 * 60 },
-  /** Code e-mails requested from one address. */
+  /** Code e-mails requested from one address (callers without the account's device cookie). */
   codeRequestsByIp: { points: 30, durationSeconds: 15 * 60 },
   /** Chat messages one person sends (issue 10): a conversation never comes near it, a spammer does. */
   messagesBySender: { points: MESSAGES_PER_MINUTE, durationSeconds: 60 },
@@ -65,11 +80,11 @@ const toTooManyRequests = (response: RateLimiterRes) => {
 };
 
 /** In memory for one process; in Redis when REDIS_URL is set, so several processes share counts. */
-export const createRateLimits = (redis?: Redis) => {
+export const createRateLimits = (redis?: Redis, redisKeyPrefix = 'nestly:') => {
   const limiters = Object.fromEntries(
     Object.entries(RATE_LIMITS).map(([name, spec]) => {
       const options = {
-        keyPrefix: `nestly:rl:${name}`,
+        keyPrefix: `${redisKeyPrefix}rl:${name}`,
         points: spec.points,
         duration: spec.durationSeconds,
         blockDuration: 'blockSeconds' in spec ? spec.blockSeconds : 0,
@@ -116,6 +131,16 @@ export const createRateLimits = (redis?: Redis) => {
           if (error instanceof RateLimiterRes) throw toTooManyRequests(error);
           throw error;
         }
+      }
+    },
+    /** Spends one point if there is one left; answers whether there was (never throws 429). */
+    trySpend: async ([name, key]: [RateLimitName, string]) => {
+      try {
+        await limiters[name].consume(key);
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
       }
     },
     /** Counts a failure without throwing: the caller answers its own error this time. */

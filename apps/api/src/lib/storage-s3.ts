@@ -60,6 +60,18 @@ export const createS3Storage = async (options: S3StorageOptions): Promise<Storag
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const { bucket, prefix } = options;
+  if (options.forcePathStyle) {
+    // Bucket-level calls (listing, for backups) go to `/bucket`, not `/bucket/`: S3 and MinIO
+    // take either, but some S3-compatible services sign only the first (s3rver, the tests' own).
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { path?: string };
+        if (request.path === `/${bucket}/`) request.path = `/${bucket}`;
+        return next(args);
+      },
+      { step: 'build', name: 'bucketPathWithoutSlash' },
+    );
+  }
   const objectKey = (key: string) => {
     assertSafeKey(key);
     return prefix ? `${prefix}/${key}` : key;
@@ -97,6 +109,30 @@ export const createS3Storage = async (options: S3StorageOptions): Promise<Storag
     remove: async (key) => {
       // S3 answers 204 for a key that is not there, as the local folder ignores a missing file.
       await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+    },
+    listKeys: async function* () {
+      const folder = prefix ? `${prefix}/` : '';
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && !object.Key.endsWith('/')) yield object.Key.slice(folder.length);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    check: async () => {
+      // The bucket answers these credentials: a key that is not there is NoSuchKey; a missing
+      // bucket (NoSuchBucket), refused credentials or no answer reject.
+      try {
+        await client.send(
+          new sdk.GetObjectCommand({ Bucket: bucket, Key: objectKey('.ready-check') }),
+        );
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
+      }
     },
     publicUrl: publicUploadUrl,
     close: async () => client.destroy(),

@@ -16,6 +16,10 @@ export interface Storage {
   read: (key: string) => Promise<Readable>;
   /** Removing a key that does not exist is not an error. */
   remove: (key: string) => Promise<void>;
+  /** Every stored key, in no particular order (backups walk them). */
+  listKeys: () => AsyncIterable<string>;
+  /** Resolves when the storage answers and can be written to (GET /api/ready); rejects otherwise. */
+  check: () => Promise<void>;
   /** URL a browser can load for a public key. */
   publicUrl: (key: string) => string;
   /**
@@ -59,6 +63,21 @@ const CONTENT_TYPES: Record<string, string> = {
 export const contentTypeOf = (key: string) =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
+/** The files under `dir`, as keys relative to `root` (forward slashes, as the server writes them). */
+async function* walkFiles(root: string, dir: string): AsyncIterable<string> {
+  const entries = await fs
+    .readdir(dir, { withFileTypes: true })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walkFiles(root, full);
+    else if (entry.isFile()) yield path.relative(root, full).split(path.sep).join('/');
+  }
+}
+
 /** The default: files under DATA_DIR/uploads (public/ and private/ side by side). */
 export const createLocalStorage = (rootDir: string): Storage => ({
   put: async (key, body) => {
@@ -82,6 +101,11 @@ export const createLocalStorage = (rootDir: string): Storage => ({
   remove: async (key) => {
     assertSafeKey(key);
     await fs.rm(path.join(rootDir, key), { force: true });
+  },
+  listKeys: () => walkFiles(rootDir, rootDir),
+  check: async () => {
+    await fs.mkdir(rootDir, { recursive: true });
+    await fs.access(rootDir, fs.constants.W_OK);
   },
   publicUrl: publicUploadUrl,
   localRoot: rootDir,

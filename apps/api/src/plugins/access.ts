@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { MESSAGES, type Role } from '@nestly/shared';
+import { MESSAGES, ROLE_DISPATCH_MESSAGES, type Role } from '@nestly/shared';
 import { AppError } from '../lib/app-error';
+import { readBearerToken } from '../lib/bearer';
 import type { AuthenticatedAccount, AuthService } from '../modules/auth/service';
 
 /**
@@ -35,11 +36,7 @@ const WRONG_ROLE: Record<
   admin: { code: 'NOT_AUTHORIZED_AS_ADMIN', message: MESSAGES.NOT_AUTHORIZED_AS_ADMIN },
 };
 
-const readBearer = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  return header.slice('Bearer '.length).trim() || null;
-};
+const readBearer = (request: FastifyRequest) => readBearerToken(request.headers.authorization);
 
 /** The signed-in account of a guarded route's request. */
 export const requireAccount = (request: FastifyRequest): AuthenticatedAccount => {
@@ -69,16 +66,27 @@ export const registerAccessControl = (
   ): onRequestHookHandler =>
     async function guard(request) {
       const token = readBearer(request);
-      if (!token) throw new AppError('NOT_AUTHENTICATED', { message: MESSAGES.NOT_AUTHENTICATED });
+      if (!token) {
+        // Spec section 8: credentials of another kind ("Basic …", a bare token) are an invalid
+        // authentication type, not a missing one.
+        const isOtherScheme = Boolean(request.headers.authorization?.trim());
+        throw new AppError('NOT_AUTHENTICATED', {
+          message: isOtherScheme
+            ? ROLE_DISPATCH_MESSAGES.INVALID_AUTHENTICATION_TYPE
+            : MESSAGES.NOT_AUTHENTICATED,
+        });
+      }
       const account = await auth.authenticateAccessToken(token);
       request.account = account;
       if (roles && !roles.includes(account.role)) {
         if (wrongRole) throw new AppError(wrongRole.code, { message: wrongRole.message });
-        // With one role allowed, say which (the spec's "Not authorized as owner" and friends).
-        const { code, message } = WRONG_ROLE[roles.length === 1 ? roles[0]! : 'user'];
-        throw new AppError(roles.length === 1 ? code : 'FORBIDDEN', {
-          message: roles.length === 1 ? message : 'You are not allowed to do this',
-        });
+        // With one role allowed, say which (the spec's "Not authorized as owner" and friends);
+        // an area shared by several roles answers the spec's role dispatch, "Unauthorized role".
+        if (roles.length !== 1) {
+          throw new AppError('FORBIDDEN', { message: ROLE_DISPATCH_MESSAGES.UNAUTHORIZED_ROLE });
+        }
+        const { code, message } = WRONG_ROLE[roles[0]!];
+        throw new AppError(code, { message });
       }
     };
 

@@ -147,8 +147,9 @@ describe('error answers on the wire', () => {
     for (const url of [`/api/user/bookings/${'a'.repeat(500)}`, '/api/user/property/%E0%A4%A']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
-      expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
+      expect(Object.keys(response.json()).sort()).toEqual(['code', 'message', 'requestId']);
       expect(response.json().code).toBe('BAD_REQUEST');
+      expect(response.json().requestId).toBe(response.headers['x-request-id']);
     }
   });
 

@@ -7,10 +7,13 @@ const MEANING = {
   401: 'Not signed in, or the session has ended',
   403: 'Signed in, but not allowed: wrong role, blocked, unverified or over a plan limit',
   404: 'Not found',
+  408: 'The request did not arrive in time; the connection is closed',
   409: 'Conflicts with the current state: dates taken, a duplicate, a stale price',
   413: 'The body or an uploaded file is too large',
   415: 'The body is in a format this route does not read',
+  422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many requests: wait for the time in Retry-After',
+  431: 'The request headers (cookies included) are too large',
   500: 'Something went wrong on our side (nothing about it is revealed)',
   503: 'Busy or timed out: try again after the time in Retry-After',
 } as const;
@@ -37,7 +40,9 @@ const methodsOf = (route: RouteOptions) => [route.method].flat().map(String);
 /**
  * The error answers a route can give, read from what it declares, so no route lists them by hand:
  * - every route: 400 (the NUL check of plugins/input-safety.ts reads every path and query, and a
- *   schema refuses bad input), 500 and 503 (the database busy, the handler timed out);
+ *   schema refuses bad input), 408 and 431 (a request trickled in too slowly, headers too large:
+ *   answered by plugins/client-errors.ts before any route), 500 and 503 (the database busy, the
+ *   handler timed out);
  * - a guarded route (access other than 'public'): 401 and 403;
  * - a path parameter (`:id`): 404 when it names nothing;
  * - a method that carries a body: 413 (body limit, upload limits) and 415 (unknown content type).
@@ -49,7 +54,7 @@ export const errorStatusesOf = (route: RouteOptions): ErrorStatus[] => {
   if (route.config?.access && route.config.access !== 'public') statuses.push(401, 403);
   if (route.url.includes(':')) statuses.push(404);
   if (methodsOf(route).some((method) => BODY_METHODS.has(method))) statuses.push(413, 415);
-  statuses.push(500, 503);
+  statuses.push(408, 431, 500, 503);
   return statuses;
 };
 

@@ -35,8 +35,20 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'IDEMPOTENCY_KEY_REUSED',
   429: 'RATE_LIMITED',
 };
+
+/**
+ * Sends an error body with the request's id (`requestId`), the one a person quotes to support and
+ * an operator finds in every log line of that request.
+ */
+export const sendError = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: ErrorBody,
+) => reply.status(status).send({ ...body, requestId: request.id });
 
 /**
  * One error pattern for the whole API (STYLE.md, Errors): AppError → its status and
@@ -49,7 +61,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.details) body.details = error.details;
-      return reply.status(error.statusCode).send(body);
+      return sendError(request, reply, error.statusCode, body);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -66,14 +78,15 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         code: mapped.code,
         details: mapped.details ?? [],
       };
-      return reply.status(400).send(body);
+      return sendError(request, reply, 400, body);
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
-      return reply
-        .status(500)
-        .send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
+      return sendError(request, reply, 500, {
+        message: 'Something went wrong on our side',
+        code: 'INTERNAL_ERROR',
+      });
     }
 
     const status = error.statusCode ?? 500;
@@ -83,12 +96,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const body: ErrorBody = { message: error.message, code };
       // A known Fastify error answers its catalogue status (the multipart plugin's 406 for a body
       // that is not a form is a 415 here); any other keeps the status its library chose.
-      return reply.status(known ? ERROR_STATUS[known] : status).send(body);
+      return sendError(request, reply, known ? ERROR_STATUS[known] : status, body);
     }
 
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
       request.log.warn({ url: request.url }, 'request timed out');
-      return reply.status(503).header('Retry-After', '2').send({
+      reply.header('Retry-After', '2');
+      return sendError(request, reply, 503, {
         message: 'The server took too long to answer. Please try again.',
         code: 'SERVICE_UNAVAILABLE',
       });
@@ -96,16 +110,18 @@ export const registerErrorHandler = (app: FastifyInstance) => {
 
     if (isTransientDatabaseError(error)) {
       request.log.warn({ err: error }, 'database busy or connection lost; answered 503');
-      return reply.status(503).header('Retry-After', '1').send({
+      reply.header('Retry-After', '1');
+      return sendError(request, reply, 503, {
         message: 'The service is busy right now. Please try again in a moment.',
         code: 'SERVICE_UNAVAILABLE',
       });
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
+    return sendError(request, reply, 500, {
+      message: 'Something went wrong on our side',
+      code: 'INTERNAL_ERROR',
+    });
   });
 };
 
@@ -117,15 +133,17 @@ export const registerErrorHandler = (app: FastifyInstance) => {
  */
 export const answerFrameworkError = (
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) => {
+  // Refused before any hook: the id header is set here.
+  reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_ASYNC_CONSTRAINT') {
     // A route constraint that failed is our fault, not the client's (none is in use today).
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' });
+    return sendError(request, reply, 500, {
+      message: 'Something went wrong on our side',
+      code: 'INTERNAL_ERROR',
+    });
   }
-  const body: ErrorBody = { message: error.message, code: 'BAD_REQUEST' };
-  return reply.status(400).send(body);
+  return sendError(request, reply, 400, { message: error.message, code: 'BAD_REQUEST' });
 };

@@ -7,8 +7,9 @@ import { nextEvent, open, outcome } from '../test/helpers/live-sockets';
 
 /** Issue 9: with Redis, an event raised in one API process reaches a socket connected to another. */
 const notifyOwnerApproved = (t: TestApp, personId: string) =>
-  t.app.notifications.transaction(async (_tx, notify) => {
-    await notify({ type: 'owner_approved', ownerId: personId });
+  t.app.notifications.raise(t.db, {
+    type: 'owner_approved',
+    ownerId: personId,
   });
 
 describe('two API processes sharing Redis', () => {

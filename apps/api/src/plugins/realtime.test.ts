@@ -10,8 +10,9 @@ import { nextEvent, open, outcome } from '../test/helpers/live-sockets';
  * scale-out is in realtime-redis.test.ts).
  */
 const notifyOwnerApproved = (t: TestApp, personId: string) =>
-  t.app.notifications.transaction(async (_tx, notify) => {
-    await notify({ type: 'owner_approved', ownerId: personId });
+  t.app.notifications.raise(t.db, {
+    type: 'owner_approved',
+    ownerId: personId,
   });
 
 describe('one API process', () => {
@@ -51,9 +52,9 @@ describe('one API process', () => {
     const ashaOtherTab = open(t, { token: asha.token });
     const rahulTab = open(t, { token: rahul.token });
     await Promise.all([outcome(ashaTab), outcome(ashaOtherTab), outcome(rahulTab)]);
-    let rahulHeard = 0;
-    rahulTab.onAny(() => {
-      rahulHeard += 1;
+    const rahulHeard: unknown[] = [];
+    rahulTab.onAny((_event, payload) => {
+      rahulHeard.push(payload);
     });
     // A client cannot put itself in someone else's room: there is no such event to send.
     rahulTab.emit('join', `person:${asha.id}`);
@@ -68,9 +69,11 @@ describe('one API process', () => {
     await notifyOwnerApproved(t, asha.id);
     const [payload] = await received;
     expect(payload).toMatchObject({ notification: { type: 'owner_approved' }, unreadCount: 1 });
-    // Give a stray event time to arrive before asserting none did.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(rahulHeard).toBe(0);
+    // Instead of a pause: Rahul's own notice, raised after Asha's, reaches his tab after anything
+    // the server sent it before; had Asha's reached him, he would have heard it first.
+    const rahulOwn = nextEvent(rahulTab, REALTIME_EVENTS.notificationNew);
+    await notifyOwnerApproved(t, rahul.id);
+    expect(rahulHeard).toEqual([await rahulOwn]);
   });
 
   it('cuts off a person blocked while connected, and refuses them from then on', async () => {

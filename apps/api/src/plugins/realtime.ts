@@ -7,6 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import { REALTIME_PATH, type Role } from '@nestly/shared';
 import { AppError } from '../lib/app-error';
 import { systemClock, type Clock } from '../lib/clock';
+import { watchRedisClient } from '../lib/redis';
 
 /** Who a live connection belongs to. */
 export interface LivePerson {
@@ -35,6 +36,8 @@ export interface SocketRealtimeOptions {
   logger: FastifyBaseLogger;
   /** The clock the tokens were issued by (the end-to-end server moves it). */
   clock?: Clock;
+  /** Put before the adapter's Redis channels (REDIS_KEY_PREFIX), so deployments sharing a Redis never mix. */
+  redisKeyPrefix?: string;
 }
 
 /** Client events a socket may send: a short burst, then about 5 a second. */
@@ -61,11 +64,12 @@ export const createSocketRealtime = ({
   redis,
   logger,
   clock = systemClock,
+  redisKeyPrefix = 'nestly:',
 }: SocketRealtimeOptions) => {
   const allowedOrigin = originOf(publicUrl);
   const handlers = new Map<string, ClientEventHandler>();
   let authenticate: ((token: string) => Promise<LivePerson>) | null = null;
-  const subscriber = redis?.duplicate();
+  const subscriber = redis && watchRedisClient(redis.duplicate(), logger, 'live events');
 
   const io = new Server({
     path: REALTIME_PATH,
@@ -81,7 +85,9 @@ export const createSocketRealtime = ({
         origin && request.headers.host && new URL(origin).host === request.headers.host;
       callback(null, !origin || origin === allowedOrigin || Boolean(sameHost));
     },
-    ...(redis && subscriber ? { adapter: createAdapter(redis, subscriber) } : {}),
+    ...(redis && subscriber
+      ? { adapter: createAdapter(redis, subscriber, { key: `${redisKeyPrefix}socket.io` }) }
+      : {}),
   });
 
   io.use(async (socket, next) => {
@@ -165,6 +171,8 @@ export const createSocketRealtime = ({
       authenticate = check;
       io.attach(server);
     },
+    /** Live connections to this process (the metrics' socket gauge). */
+    connectionCount: () => (io.engine ? io.engine.clientsCount : 0),
     close: async () => {
       io.local.disconnectSockets(true);
       io.engine.close();

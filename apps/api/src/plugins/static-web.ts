@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../lib/storage';
+import { sendError } from './error-handler';
 import { registerStoredUploads } from './stored-uploads';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -91,7 +92,7 @@ export const registerStaticWeb = async (
       if (encoding) reply.header('Content-Encoding', encoding.name);
       return reply.send(fs.createReadStream(`${indexHtml}${encoding?.extension ?? ''}`));
     }
-    return reply.status(404).send({
+    return sendError(request, reply, 404, {
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
       code: 'NOT_FOUND',
     });

@@ -10,21 +10,21 @@ export const DEMO_ACCOUNTS = [
     role: 'user',
     name: 'Asha Menon',
     email: 'user@nestly.local',
-    password: 'User@12345',
+    password: 'Coconut-Harbour-17',
     phone: '+919876543210',
   },
   {
     role: 'user',
     name: 'Rahul Nair',
     email: 'rahul@nestly.local',
-    password: 'User@12345',
+    password: 'Coconut-Harbour-17',
     phone: '+919876543211',
   },
   {
     role: 'owner',
     name: 'Priya Varghese',
     email: 'owner@nestly.local',
-    password: 'Owner@12345',
+    password: 'Teak-Veranda-Keys-9',
     phone: '+919876543212',
     approvalStatus: 'approved',
   },
@@ -32,7 +32,7 @@ export const DEMO_ACCOUNTS = [
     role: 'owner',
     name: 'Thomas Kurian',
     email: 'pending.owner@nestly.local',
-    password: 'Owner@12345',
+    password: 'Teak-Veranda-Keys-9',
     phone: '+919876543213',
     approvalStatus: 'pending',
   },
@@ -54,8 +54,16 @@ export const ensureAdmin = async (db: Db, env: Env, logger?: FastifyBaseLogger) 
   return admin;
 };
 
+/**
+ * How long ago the demo people joined: before their demo stays (the oldest was paid 8 months ago,
+ * seed/stays.ts), so "Member since" is not later than the earnings it sits beside (issue 29).
+ */
+export const DEMO_MEMBER_MONTHS = 12;
+
 /** Loads demo people once (idempotent): skipped when SEED_DEMO=false. */
 export const seedDemoData = async (db: Db, logger?: FastifyBaseLogger) => {
+  const joinedAt = new Date();
+  joinedAt.setUTCMonth(joinedAt.getUTCMonth() - DEMO_MEMBER_MONTHS);
   for (const demo of DEMO_ACCOUNTS) {
     const existing = await auth.findLiveAccountByEmail(db, demo.role, demo.email);
     if (existing) continue;
@@ -67,6 +75,8 @@ export const seedDemoData = async (db: Db, logger?: FastifyBaseLogger) => {
       passwordHash: await hashPassword(demo.password),
       isVerified: true,
       approvalStatus: 'approvalStatus' in demo ? demo.approvalStatus : null,
+      createdAt: joinedAt,
+      updatedAt: joinedAt,
     });
   }
   logger?.info('demo data ready');

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
-import { connectDatabase, migrateDatabase, type Database } from '../db/client';
+import { connectDatabase, migrateDatabase, withStartupLock, type Database } from '../db/client';
 import { connectOptionsFromEnv } from '../db/prepare';
 import { createStorage } from '../lib/create-storage';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemoData } from './accounts';
@@ -11,11 +11,24 @@ import { seedDemoStays } from './stays';
 // Seeding sits above the modules: it creates its data through their public APIs (index.ts), so the
 // data layer in db/ never depends on the domain.
 
-/** Connect, migrate, create the admin and (unless SEED_DEMO=false) the demo data. */
+/**
+ * Connect, migrate, create the admin and (unless SEED_DEMO=false) the demo data, all under the
+ * start-up lock: several processes started at once on a new database all come up (issue 28).
+ */
 export const prepareDatabase = async (env: Env, logger?: FastifyBaseLogger): Promise<Database> => {
   const options = connectOptionsFromEnv(env);
   const database = await connectDatabase(options);
-  await migrateDatabase(options, database);
+  try {
+    await withStartupLock(options, database, () => prepareData(env, database, logger));
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
+};
+
+const prepareData = async (env: Env, database: Database, logger?: FastifyBaseLogger) => {
+  await migrateDatabase(connectOptionsFromEnv(env), database);
   await ensureAdmin(database.db, env, logger);
   if (env.SEED_DEMO) {
     await seedDemoData(database.db, logger);
@@ -33,5 +46,4 @@ export const prepareDatabase = async (env: Env, logger?: FastifyBaseLogger): Pro
       await storage.close?.();
     }
   }
-  return database;
 };

@@ -7,7 +7,14 @@ import { createLocalStorage } from '../lib/storage';
 import { expectLedgerBalanced } from '../test/factories/bookings';
 import { createTestDatabase } from '../test/helpers/test-database';
 import type { Database } from '../db/client';
-import { bookingEvents, bookings, properties, reviews } from '../db/schema/index';
+import {
+  accounts,
+  bookingEvents,
+  bookings,
+  paymentOrders,
+  properties,
+  reviews,
+} from '../db/schema/index';
 import { DEMO_ACCOUNTS, seedDemoData } from './accounts';
 import { seedDemoListings } from './listings';
 import { seedDemoStays } from './stays';
@@ -49,5 +56,30 @@ describe('demo stays', () => {
     const ledger = await expectLedgerBalanced(database.db);
     // A card payment and a deposit return per stay.
     expect(ledger.transactions).toBe(8);
+  });
+
+  it('list the card payment beside the deposit return, after the people joined (issue 29)', async () => {
+    await seedDemoStays(database.db, ownerEmail);
+    const stays = await database.db.select().from(bookings);
+    const orders = await database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.purpose, 'booking'));
+    expect(
+      stays.map((stay) => orders.filter((order) => order.reference === stay.id).length),
+    ).toEqual([1, 1, 1, 1]);
+    for (const stay of stays) {
+      const order = orders.find((entry) => entry.reference === stay.id)!;
+      expect(order).toMatchObject({ status: 'paid', amount: stay.total, accountId: stay.userId });
+      expect(order.paidAt).toEqual(stay.confirmedAt);
+    }
+    // "Member since" is not later than the earliest money it sits beside.
+    const people = await database.db.select().from(accounts);
+    for (const stay of stays) {
+      for (const id of [stay.userId, stay.ownerId]) {
+        const person = people.find((entry) => entry.id === id)!;
+        expect(person.createdAt.getTime()).toBeLessThan(stay.confirmedAt!.getTime());
+      }
+    }
   });
 });

@@ -8,15 +8,12 @@ import {
   insertBookingEvent,
   insertHeldBooking,
   bookingRowFor,
-  priceSelection,
   transitionBooking,
 } from '../modules/bookings/index';
+import { priceSelection } from '../modules/cart/index';
+import { insertPaymentOrder } from '../modules/payments/index';
 import { addRatingToProperty, insertReview } from '../modules/reviews/index';
-import {
-  bookingPaymentPosting,
-  createLedger,
-  depositReturnPosting,
-} from '../modules/wallets/index';
+import { createLedgerService } from '../modules/ledger/index';
 import type { Db } from '../db/client';
 import { bookings, properties, type BookingRow } from '../db/schema/index';
 
@@ -51,7 +48,8 @@ const DEMO_STAYS = [
 /**
  * Completed stays on the demo owner's oldest listings, written the way the product writes them:
  * the booking with its price snapshot, its (past) reservation, its timeline, a card payment and the
- * deposit's return as balanced ledger transactions, and a review that moves the rating. Skipped
+ * deposit's return as balanced ledger transactions with the paid card order, and a review that
+ * moves the rating. Skipped
  * when any booking exists.
  */
 export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: FastifyBaseLogger) => {
@@ -65,7 +63,7 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
     .where(and(eq(properties.ownerId, owner.id), eq(properties.status, 'approved')))
     .orderBy(asc(properties.createdAt), asc(properties.id))
     .limit(DEMO_STAYS.length);
-  const ledger = createLedger();
+  const ledger = createLedgerService();
   const today = calendarDay(new Date());
 
   for (const [index, stay] of DEMO_STAYS.entries()) {
@@ -109,14 +107,27 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
         reason: 'The stay ended; the deposit was returned to the wallet',
         createdAt: completedAt,
       });
-      await ledger.post(tx, bookingPaymentPosting(booking, 'card'), {
-        bookingId: booking.id,
+      // The card payment as checkout records it, so the stay lists the payment beside the
+      // deposit's return (issue 29: only the return showed).
+      const order = await insertPaymentOrder(tx, {
+        provider: 'test',
+        providerOrderId: `order_demo_${randomUUID().slice(0, 8)}`,
+        accountId: guest.id,
+        purpose: 'booking',
+        reference: booking.id,
+        amount: booking.total,
+        description: `Booking ${booking.reference}`,
+        status: 'paid',
+        providerPaymentId: `pay_demo_${randomUUID().slice(0, 8)}`,
+        createdAt: confirmedAt,
+        paidAt: confirmedAt,
+      });
+      // Credited once, against its order, as a verified card payment is (crash invariants).
+      await ledger.postBookingPayment(tx, booking, 'card', {
+        paymentOrderId: order.id,
         at: confirmedAt,
       });
-      await ledger.post(tx, depositReturnPosting(booking), {
-        bookingId: booking.id,
-        at: completedAt,
-      });
+      await ledger.returnDeposit(tx, booking, { at: completedAt });
       await insertReview(tx, {
         bookingId: booking.id,
         propertyId: home.id,

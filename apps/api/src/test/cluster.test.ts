@@ -56,7 +56,7 @@ describe('the API as a cluster of workers', () => {
     expect(workers).not.toContain(primary);
     for (let call = 0; call < 6; call += 1) {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', db: 'postgres' });
+      expect(await health.json()).toEqual({ status: 'ok', db: 'postgres', demo: true });
     }
 
     // A worker that dies is replaced; the port keeps answering meanwhile.

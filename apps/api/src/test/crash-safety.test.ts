@@ -20,6 +20,17 @@ import {
   type ServerProcess,
 } from './helpers/server-process';
 
+/** mulberry32: a small seeded generator, so the operations and kill times follow from one seed. */
+const seededRandom = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+
 // Issue 8, crash safety: the real server as a child process on its own PostgreSQL database, a
 // burst of wallet bookings, card payments, cancellations and top-ups, SIGKILL in the middle of it,
 // a restart, and the books checked: every ledger transaction balanced, every wallet the sum of its
@@ -86,6 +97,10 @@ describe('crash safety (PostgreSQL, real server, SIGKILL)', () => {
     const homes = (listed.body.data as Home[]).map(({ id, minMonths }) => ({ id, minMonths }));
     expect(homes.length).toBeGreaterThan(5);
 
+    // Seeded, so a failing run can be replayed: CRASH_SEED=<the printed seed>.
+    const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+    console.info(`crash-safety seed: ${seed} (replay with CRASH_SEED=${seed})`);
+    const random = seededRandom(seed);
     const report: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const started = Date.now();
@@ -94,7 +109,7 @@ describe('crash safety (PostgreSQL, real server, SIGKILL)', () => {
       const loop = async (client: Client) => {
         while (!killed) {
           outcomes.sent += 1;
-          const operation = OPERATIONS[Math.floor(Math.random() * OPERATIONS.length)]!;
+          const operation = OPERATIONS[Math.floor(random() * OPERATIONS.length)]!;
           try {
             const status = await runOperation(base, client, homes, operation);
             outcomes.answered += 1;
@@ -108,7 +123,7 @@ describe('crash safety (PostgreSQL, real server, SIGKILL)', () => {
       const loops = clients.flatMap((client) =>
         Array.from({ length: LOOPS_PER_CLIENT }, () => loop(client)),
       );
-      const killAfter = KILL_AFTER_MS[round]! + Math.floor(Math.random() * 300);
+      const killAfter = KILL_AFTER_MS[round]! + Math.floor(random() * 300);
       await new Promise((resolve) => setTimeout(resolve, killAfter));
       const running = server!;
       running.child.kill('SIGKILL');

@@ -45,7 +45,7 @@ describe('graceful shutdown of one API process', () => {
       // The second start opens the data the first one closed.
       const server = await startServer(dataDir, port);
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', db: 'pglite' });
+      expect(await health.json()).toEqual({ status: 'ok', db: 'pglite', demo: true });
 
       server.child.kill(signal);
       expect(await exitWithin(server, 15_000), server.output()).toEqual({

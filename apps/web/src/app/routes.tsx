@@ -10,6 +10,7 @@ import {
   UserLayout,
 } from './frames/lazy';
 import { lazyPage } from './lazy-page';
+import { NavigationFrame } from './navigation-frame';
 import { NotFoundRoute } from './not-found-route';
 import { RouteError } from './route-error';
 
@@ -21,6 +22,7 @@ const OwnerSignupPage = lazyPage(() => import('./routes/owner-signup'));
 const VerifyOtpPage = lazyPage(() => import('./routes/verify-otp'));
 const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'));
 const ConfirmPasswordPage = lazyPage(() => import('./routes/confirm-password'));
+const SetPasswordPage = lazyPage(() => import('./routes/set-password'));
 const GoogleCallbackPage = lazyPage(() => import('./routes/google-callback'));
 const UserHomePage = lazyPage(() => import('./routes/user-home'));
 const UserAboutPage = lazyPage(() => import('./routes/user-about'));
@@ -81,7 +83,7 @@ const redirect = (path: string, to: string | { pathname: string; hash: string })
 });
 
 /** Spec section 2, plus the owner's notifications page. */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   page(paths.public.landing.path, <LandingPage />),
   page(paths.public.googleCallback.path, <GoogleCallbackPage />),
 
@@ -122,6 +124,7 @@ export const routes: RouteObject[] = [
           page(paths.owner.forgotPassword.path, <ForgotPasswordPage role="owner" />),
           page(paths.owner.confirmPassword.path, <ConfirmPasswordPage role="owner" />),
           page(paths.admin.login.path, <LoginPage role="admin" />),
+          page(paths.public.setPassword.path, <SetPasswordPage />),
         ],
       },
     ],
@@ -144,22 +147,8 @@ export const routes: RouteObject[] = [
           page(paths.user.booking.path, <UserBookingPage />),
           page(paths.user.wallet.path, <UserWalletPage />),
           page(paths.user.notifications.path, <NotificationsPage area="user" />),
-        ],
-      },
-    ],
-  },
-
-  // Public in the spec's table, but it needs a user: signed-out visitors sign in and come back.
-  {
-    element: <RequireAuth role="user" redirectBack />,
-    errorElement,
-    children: [
-      {
-        element: <UserLayout />,
-        errorElement,
-        children: [
+          // Public in the spec's table, but it needs a user: signed-out visitors sign in first.
           page(paths.user.checkout.path, <UserCheckoutPage />),
-          // A thread is opened from a home's page or a notice's link: after signing in, back here.
           page(paths.user.chat.path, <ChatPage area="user" />),
           page(paths.user.chatThread.path, <ChatPage area="user" />),
         ],
@@ -189,20 +178,8 @@ export const routes: RouteObject[] = [
           page(paths.owner.wallet.path, <OwnerWalletPage />),
           // Not in the spec's table, but owners receive notifications (its section 1).
           page(paths.owner.notifications.path, <NotificationsPage area="owner" />),
+          page(paths.owner.chat.path, <ChatPage area="owner" />),
         ],
-      },
-    ],
-  },
-
-  // Chat links arrive by e-mail too (a message unread after 15 minutes): sign in, then back.
-  {
-    element: <RequireAuth role="owner" redirectBack />,
-    errorElement,
-    children: [
-      {
-        element: <DashboardLayout area="owner" />,
-        errorElement,
-        children: [page(paths.owner.chat.path, <ChatPage area="owner" />)],
       },
     ],
   },
@@ -231,3 +208,6 @@ export const routes: RouteObject[] = [
 
   page('*', <NotFoundRoute />),
 ];
+
+/** Every page inside the frame that handles page changes (scroll, focus) and the skip link. */
+export const routes: RouteObject[] = [{ element: <NavigationFrame />, children: pages }];

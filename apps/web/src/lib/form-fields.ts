@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInr, rupeesToPaise } from '@nestly/shared';
 
 /**
  * Number inputs hand react-hook-form strings. An empty box is "required", text that is not a
@@ -32,8 +33,9 @@ export const rupeesField = (label: string, { min, max }: { min: number; max: num
         error: (issue) =>
           issue.input === undefined ? `${label} is required` : `${label} must be a number`,
       })
-      .min(min, { error: `${label} must be at least ₹${min.toLocaleString('en-IN')}` })
-      .max(max, { error: `${label} must be at most ₹${max.toLocaleString('en-IN')}` })
+      // Through the one money format: `₹82,347.30`, never `₹82,347.3` (issue 29).
+      .min(min, { error: `${label} must be at least ${formatInr(rupeesToPaise(min))}` })
+      .max(max, { error: `${label} must be at most ${formatInr(rupeesToPaise(max))}` })
       .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, {
         error: `${label} can have at most two decimals`,
       }),

@@ -17,6 +17,8 @@ let socket: Socket | null = null;
 let starting: Promise<void> | null = null;
 let hasConnected = false;
 let renewals = 0;
+/** Tells lib/connection whether the live connection is up (loaded with socket.io-client). */
+let report: (isUp: boolean) => void = () => undefined;
 
 /** Retries of a refused handshake after renewing the session, before giving up until reload. */
 const MAX_RENEWALS = 3;
@@ -29,42 +31,54 @@ const MAX_RENEWALS = 3;
  * do not share long-polling sessions.
  */
 export const startRealtime = (hooks: RealtimeHooks): Promise<void> => {
-  starting ??= import('socket.io-client').then(({ io }) => {
-    if (socket) return;
-    const live = io({
-      path: REALTIME_PATH,
-      transports: ['websocket'],
-      auth: (callback) => callback({ token: localStorage.getItem(TOKEN_STORAGE_KEY) ?? '' }),
-    });
-    socket = live;
-    live.onAny((event: string, payload: unknown) => {
-      for (const listener of listeners.get(event) ?? []) listener(payload);
-    });
-    live.on('connect', () => {
-      renewals = 0;
-      // A reconnect: whatever happened while offline is fetched again by the screens.
-      if (hasConnected) for (const listener of reconnectListeners) listener();
-      hasConnected = true;
-    });
-    live.on('disconnect', (reason) => {
-      // The server ended it (its token ran out, or the session ended): try again with a fresh one.
-      if (reason === 'io server disconnect') window.setTimeout(() => live.connect(), 1000);
-    });
-    live.on('connect_error', (error) => {
-      if (error.message === MESSAGES.ACCOUNT_BLOCKED) {
-        hooks.onBlocked();
-        return;
-      }
-      // A refused handshake is not retried by Socket.IO itself.
-      if (!live.active && renewals < MAX_RENEWALS) {
-        renewals += 1;
-        void hooks
-          .renewSession()
-          .then(() => live.connect())
-          .catch(() => undefined);
-      }
-    });
-  });
+  // The connection state (lib/connection) comes with it: it too is for signed-in pages only.
+  starting ??= Promise.all([import('socket.io-client'), import('./connection')]).then(
+    ([{ io }, { reportLiveConnection }]) => {
+      report = reportLiveConnection;
+      if (socket) return;
+      const live = io({
+        path: REALTIME_PATH,
+        transports: ['websocket'],
+        auth: (callback) => callback({ token: localStorage.getItem(TOKEN_STORAGE_KEY) ?? '' }),
+      });
+      socket = live;
+      live.onAny((event: string, payload: unknown) => {
+        for (const listener of listeners.get(event) ?? []) listener(payload);
+      });
+      live.on('connect', () => {
+        renewals = 0;
+        report(true);
+        // A reconnect: whatever happened while offline is fetched again by the screens.
+        if (hasConnected) for (const listener of reconnectListeners) listener();
+        hasConnected = true;
+      });
+      live.on('disconnect', (reason) => {
+        // Lost: the chat says it is offline until it is back. Not when this tab closed it (sign-out)
+        // nor when the server did (a token that ran out: it reconnects at once, below).
+        if (reason !== 'io client disconnect' && reason !== 'io server disconnect') {
+          report(false);
+        }
+        // The server ended it (its token ran out, or the session ended): try again with a fresh one.
+        if (reason === 'io server disconnect') window.setTimeout(() => live.connect(), 1000);
+      });
+      live.on('connect_error', (error) => {
+        // A network failure (Socket.IO keeps trying); a refused handshake is not one.
+        if (live.active) report(false);
+        if (error.message === MESSAGES.ACCOUNT_BLOCKED) {
+          hooks.onBlocked();
+          return;
+        }
+        // A refused handshake is not retried by Socket.IO itself.
+        if (!live.active && renewals < MAX_RENEWALS) {
+          renewals += 1;
+          void hooks
+            .renewSession()
+            .then(() => live.connect())
+            .catch(() => undefined);
+        }
+      });
+    },
+  );
   return starting;
 };
 
@@ -73,6 +87,7 @@ export const stopRealtime = () => {
   socket = null;
   starting = null;
   hasConnected = false;
+  report(true);
 };
 
 // A sign-out closes the live connection. Watched from here, where the connection is made (by the

@@ -22,6 +22,10 @@ describe('role paths', () => {
     expect(safeRedirect('//evil.example')).toBeNull();
     expect(safeRedirect('/\\evil.example')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
+    // A browser drops tabs and newlines from a URL: "/\t/evil" would be "//evil".
+    expect(safeRedirect('/\t/evil.example')).toBeNull();
+    expect(safeRedirect('/\n/evil.example')).toBeNull();
+    expect(safeRedirect('javascript:alert(1)')).toBeNull();
   });
 
   it('keeps slashes readable in the redirect parameter', () => {

@@ -38,10 +38,16 @@ export const areaFromPath = (pathname: string): Role => {
 
 export const loginPathForPath = (pathname: string): string => LOGIN_PATH[areaFromPath(pathname)];
 
-/** Accepts only same-origin absolute paths ("/x"), never "//host" or "/\host". */
+/**
+ * Accepts only same-origin absolute paths ("/x"), never "//host", "/\host" or an absolute URL.
+ * Whitespace and control characters are refused outright: a browser drops tabs and newlines from a
+ * URL, so "/\t/host" would become "//host".
+ */
 export const safeRedirect = (value: string | null | undefined): string | null => {
   if (!value || !value.startsWith('/')) return null;
   if (value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
 };
 

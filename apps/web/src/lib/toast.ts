@@ -1,7 +1,8 @@
-import type * as ReactToastify from 'react-toastify';
-import type { Id, ToastContent, ToastOptions } from 'react-toastify';
+import type { Id, ToastContent } from 'react-toastify';
+import type * as Loaded from './toast-groups';
+import type { AppToastOptions, ToastType } from './toast-groups';
 
-type Toastify = typeof ReactToastify;
+export type { AppToastOptions, ToastGroup } from './toast-groups';
 
 /**
  * The app's toasts. react-toastify (and its container) loads the first time a toast is shown, not
@@ -9,8 +10,8 @@ type Toastify = typeof ReactToastify;
  * in order, once it has (react-toastify queues them until the container mounts); later calls go
  * straight through.
  */
-let loading: Promise<Toastify> | null = null;
-let loaded: Toastify | null = null;
+let loading: Promise<typeof Loaded> | null = null;
+let loaded: typeof Loaded | null = null;
 
 /** Whether a toast has been asked for, so the ToastHost mounts the container. */
 let requested = false;
@@ -24,15 +25,16 @@ export const subscribeToToastRequests = (listener: () => void): (() => void) => 
 };
 export const areToastsRequested = (): boolean => requested;
 
-const withToastify = (show: (toastify: Toastify) => void): void => {
+/** react-toastify comes with lib/toast-groups, which folds repeated toasts into one. */
+const withToastify = (show: (toasts: typeof Loaded) => void): void => {
   if (loaded) {
     show(loaded);
     return;
   }
   if (!loading) {
-    loading = import('react-toastify').then((toastify) => {
-      loaded = toastify;
-      return toastify;
+    loading = import('./toast-groups').then((toasts) => {
+      loaded = toasts;
+      return toasts;
     });
     requested = true;
     hostListeners.forEach((listener) => listener());
@@ -41,12 +43,9 @@ const withToastify = (show: (toastify: Toastify) => void): void => {
 };
 
 const showAs =
-  (type: 'success' | 'error' | 'info' | 'warning') =>
-  // Passed on as given (no `undefined` options added), exactly as a direct call would be.
-  (...args: [content: ToastContent, options?: ToastOptions]): void =>
-    withToastify(({ toast: toastify }) => {
-      toastify[type](...args);
-    });
+  (type: ToastType) =>
+  (content: ToastContent, options?: AppToastOptions): void =>
+    withToastify(({ showToast }) => showToast(type, content, options));
 
 export const toast = {
   success: showAs('success'),
@@ -55,7 +54,7 @@ export const toast = {
   warning: showAs('warning'),
   /** Closes one toast, or all of them. */
   dismiss: (...args: [id?: Id]): void =>
-    withToastify(({ toast: toastify }) => {
+    withToastify(({ toastify }) => {
       toastify.dismiss(...args);
     }),
 };

@@ -34,20 +34,43 @@ const signedOut: AuthData = { user: null, authType: null, isAuthenticated: false
  */
 const STORED_VERSION = 0;
 
+/** The stored `state`, when it is of this version and says someone is signed in. */
+export const signedInStateOf = (stored: unknown): Record<string, unknown> | null => {
+  const { state, version = STORED_VERSION } = (stored ?? {}) as {
+    state?: Record<string, unknown>;
+    version?: unknown;
+  };
+  return version === STORED_VERSION && state?.isAuthenticated === true ? state : null;
+};
+
+/**
+ * Storage is anyone's to edit, and a value the guards and layouts index with (an unknown
+ * `authType`) crashed the app into "Something Went Wrong" with no way to sign out (issue 29). Only
+ * what the first draw relies on is checked here, by hand: this runs before the landing page draws,
+ * which downloads no Zod (issue 12, bundle budget). A refused session starts signed out at once;
+ * `stored-session-check`, loaded on demand, says why (the spec's role-dispatch message), signs out
+ * on the device, and checks a kept account in full with Zod.
+ */
 const readStoredSession = (): Partial<AuthData> => {
+  let state: Record<string, unknown> | null = null;
   try {
-    const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
-      state?: Partial<AuthData>;
-      version?: unknown;
-    } | null;
-    if (!stored || (typeof stored.version === 'number' && stored.version !== STORED_VERSION)) {
-      return {};
-    }
-    return stored.state ?? {};
+    state = signedInStateOf(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null'));
   } catch {
     // Unreadable (not JSON, storage unavailable): start signed out, as the middleware did.
-    return {};
   }
+  if (!state) return {};
+  const stored = state;
+  void import('./stored-session-check').then(({ reviewStoredSession }) =>
+    reviewStoredSession(stored, useAuthStore),
+  );
+  const { user, authType } = state as { user?: Partial<Account>; authType?: Role };
+  const roles: unknown[] = ['user', 'owner', 'admin'] satisfies Role[];
+  return roles.includes(authType) &&
+    user?.role === authType &&
+    typeof user?.id === 'string' &&
+    typeof user?.name === 'string'
+    ? { user: user as Account, authType, isAuthenticated: true }
+    : {};
 };
 
 const storeSession = ({ user, authType, isAuthenticated }: AuthData): void => {

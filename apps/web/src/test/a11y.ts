@@ -44,3 +44,19 @@ export const expectWellFormedDefinitionLists = (root: ParentNode = document.body
 export const expectOneHeadingOne = (root: ParentNode = document.body) => {
   expect(root.querySelectorAll('h1')).toHaveLength(1);
 };
+
+/**
+ * What axe-core's given rules find in the rendered screen, as "rule: element" lines (an empty list
+ * when clean). jsdom has no layout, so only rules about names and structure are worth running here
+ * (e.g. `label-content-name-mismatch`, `heading-order`); the e2e suite covers the rest.
+ */
+export const axeViolations = async (
+  rules: string[],
+  root: Element = document.body,
+): Promise<string[]> => {
+  const { default: axe } = await import('axe-core');
+  const results = await axe.run(root, { runOnly: { type: 'rule', values: rules } });
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.html}`),
+  );
+};

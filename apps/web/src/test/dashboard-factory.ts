@@ -191,7 +191,7 @@ export const makeAdminDashboard = (overrides: Partial<AdminDashboard> = {}): Adm
     })),
   },
   money: {
-    grossBookingValue: { thisMonth: 2_500_000, allTime: 19_150_000 },
+    grossBookingValue: { thisMonth: 2_500_000, allTime: 13_150_000 },
     commission: { thisMonth: 250_000, allTime: 1_315_000 },
     refunds: { count: 1, thisMonth: 0, allTime: 6_000_000 },
     takeRate: 0.1,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { installHumanMessages } from '@nestly/shared';
 import { useAuthStore } from '../stores/auth-store';
 import { apiServer } from './fake-api';
 import { keepUploadNames } from './upload-bridge';
@@ -8,6 +9,9 @@ import { keepUploadNames } from './upload-bridge';
 // findBy… and waitFor wait up to 5 s, not 1: on a busy 2-core machine (CI runs the API's suites
 // beside this one) a screen's first fetch and render can take longer than a second.
 configure({ asyncUtilTimeout: 5_000 });
+
+// As main.tsx does: fields' refusals a schema left to Zod read as sentences (issue 29).
+installHumanMessages();
 
 // Only /api is faked (serveApi, which answers 404 to what a test did not route); any other request
 // goes out untouched, as it did before the fake server moved to the network level.
@@ -50,4 +54,14 @@ if (typeof globalThis.createImageBitmap !== 'function') {
       height: 1,
       close: () => undefined,
     })) as unknown as typeof createImageBitmap;
+}
+
+// jsdom has no ResizeObserver (every browser the app supports has): Radix measures a switch inside
+// a form with one. Nothing is ever resized in jsdom, so an observer that never reports is exact.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

@@ -17,7 +17,7 @@ export const userIdParamsSchema = z.strictObject({ userId: z.uuid({ error: 'Inva
 export const updateProfileInputSchema = z.strictObject({
   data: z.strictObject({
     name: nameSchema.optional(),
-    phone: optionalPhoneSchema.or(z.null()),
+    phone: optionalPhoneSchema.nullable(),
   }),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
@@ -35,6 +35,14 @@ export const ownerDocumentSchema = z.object({
 export type OwnerDocument = z.infer<typeof ownerDocumentSchema>;
 
 export const ownerDocumentsResponseSchema = z.object({ data: z.array(ownerDocumentSchema) });
+
+/** POST /api/owner/documents: a rejected owner's new documents; the account is pending again. */
+export const resubmitDocumentsResponseSchema = z.object({
+  message: z.string(),
+  approvalStatus: z.literal('pending'),
+  data: z.array(ownerDocumentSchema),
+});
+export type ResubmitDocumentsResponse = z.infer<typeof resubmitDocumentsResponseSchema>;
 
 /** Admin tables of users and owners: search over name, email and phone. */
 export const listAccountsQuerySchema = paginationQuerySchema(10).extend({

@@ -52,16 +52,22 @@ export const nameSchema = z
 
 /** Indian mobile numbers: 10 digits starting 6–9, optionally with +91. Stored as +91XXXXXXXXXX. */
 export const phoneSchema = z
-  .string()
+  .string({ error: 'Enter a valid 10-digit mobile number' })
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^(\+91)?[6-9]\d{9}$/, { error: 'Enter a valid 10-digit mobile number' }))
   .transform((value) => (value.startsWith('+91') ? value : `+91${value}`));
 
+/**
+ * An empty field means "no phone"; anything else must be a mobile number. Not a union with `''`:
+ * a union's refusal named the empty literal (`Invalid input: expected ""`, issue 29) instead of
+ * the phone's own message.
+ */
 export const optionalPhoneSchema = z
-  .union([z.literal(''), phoneSchema])
+  .string({ error: 'Enter a valid 10-digit mobile number' })
   .optional()
-  .transform((value) => (value ? value : undefined));
+  .transform((value) => (value?.trim() ? value : undefined))
+  .pipe(phoneSchema.optional());
 
 export const otpSchema = z
   .string({ error: 'Code is required' })
@@ -86,7 +92,9 @@ export const loginInputSchema = z.strictObject({
   password: z
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })
-    .max(128),
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    }),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -123,13 +131,30 @@ export const resetPasswordInputSchema = z.strictObject({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
+/**
+ * POST /api/auth/password-link: a new password with the one-time link an operator printed
+ * (`npm run admin -- create-admin | reset-password`); `token` is the link's fragment.
+ */
+export const passwordLinkInputSchema = z.strictObject({
+  token: z
+    .string({ error: 'The link is incomplete: open the whole link you were given' })
+    .min(40, { error: 'The link is incomplete: open the whole link you were given' })
+    .max(200, { error: 'The link is not valid' }),
+  newPassword: passwordSchema,
+});
+export type PasswordLinkInput = z.infer<typeof passwordLinkInputSchema>;
+export const passwordLinkResponseSchema = z.object({ message: z.string(), role: roleSchema });
+export type PasswordLinkResponse = z.infer<typeof passwordLinkResponseSchema>;
+
 export const logoutInputSchema = z.strictObject({ type: loginTypeSchema.optional() }).optional();
 
 export const changePasswordInputSchema = z.strictObject({
   oldPassword: z
     .string({ error: 'Current password is required' })
     .min(1, { error: 'Current password is required' })
-    .max(128),
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    }),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

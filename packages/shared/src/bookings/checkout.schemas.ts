@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paiseInputSchema } from '../common/money-input';
 import { isoDateSchema } from '../common/dates';
 import { paymentOrderSchema } from '../payments/payment.schemas';
 import { PROPERTY_MONTHS_MAX, PROPERTY_MONTHS_MIN } from '../properties/property.constants';
@@ -84,11 +85,15 @@ export type CartMutationResponse = z.infer<typeof cartMutationResponseSchema>;
  * differs (the price changed since), so nobody pays an amount they did not see.
  */
 export const createBookingOrderInputSchema = z.strictObject({
-  amount: z.number({ error: 'Amount is required' }).int().positive(),
+  amount: paiseInputSchema('Amount'),
 });
 export type CreateBookingOrderInput = z.infer<typeof createBookingOrderInputSchema>;
 
-export const createBookingOrderResponseSchema = z.object({
+/**
+ * The provider order twice: nested under `order` (what the web reads) and its fields at the top
+ * level, `{ orderId, amount, currency, keyId }`, as PRODUCT.md and the README describe the call.
+ */
+export const createBookingOrderResponseSchema = paymentOrderSchema.extend({
   message: z.string(),
   bookingId: z.uuid(),
   order: paymentOrderSchema,
@@ -102,7 +107,7 @@ export type CreateBookingOrderResponse = z.infer<typeof createBookingOrderRespon
  */
 export const placeWalletOrderInputSchema = z
   .strictObject({
-    amount: z.number().int().positive().optional(),
+    amount: paiseInputSchema('Amount').optional(),
     bookingId: z.uuid({ error: 'Invalid booking id' }).optional(),
   })
   // No body at all (Fastify hands the schema null) pays the cart.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../common/pagination';
+import { DEFAULT_FEATURE_ICON, FEATURE_ICONS } from './feature-icons';
 
-/** Amenities properties pick and users filter by. `icon` is a lucide icon name, e.g. "wifi". */
+/** Amenities properties pick and users filter by. `icon` is one of FEATURE_ICONS, e.g. "wifi". */
 export const featureSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -17,14 +18,14 @@ const featureFields = {
     .trim()
     .min(2, { error: 'Name must be at least 2 characters' })
     .max(40, { error: 'Name must be at most 40 characters' }),
-  icon: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{1,40}$/, { error: 'Icon must be an icon name like "wifi" or "car"' })
-    .default('check'),
+  icon: z.enum(FEATURE_ICONS, { error: 'Choose one of the icons shown' }),
 };
 
-export const createFeatureInputSchema = z.strictObject(featureFields);
+/** A new feature without an icon gets the default icon; an edit has none (it would reset the icon). */
+export const createFeatureInputSchema = z.strictObject({
+  ...featureFields,
+  icon: featureFields.icon.default(DEFAULT_FEATURE_ICON),
+});
 export type CreateFeatureInput = z.infer<typeof createFeatureInputSchema>;
 
 /** PATCH /api/admin/features/{id} sends `{ data }` (spec section 3). */

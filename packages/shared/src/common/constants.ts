@@ -28,6 +28,8 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** Owner identity documents: PDF/JPEG/PNG, up to 3 files of 10 MB each. */
 export const OWNER_DOCUMENT_MAX_FILES = 3;
 export const OWNER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Where people write to the team (a rejected owner asking about the review, among others). */
+export const SUPPORT_EMAIL = 'support@nestly.in';
 export const OWNER_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /** Profile photos: any common image, re-encoded server-side. */

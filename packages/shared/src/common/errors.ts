@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   NOT_AUTHORIZED_AS_ADMIN: 403,
   NOT_AUTHORIZED_AS_USER: 403,
   NOT_AUTHENTICATED_AS_OWNER: 403,
+  /** Changing the payout account: the password (or mailed code) given is not the person's. */
+  PAYOUT_CONFIRMATION_FAILED: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   CONFLICT: 409,
@@ -40,9 +42,18 @@ export const ERROR_STATUS = {
   ALREADY_REVIEWED: 409,
   HOLD_LIMIT_REACHED: 409,
   ADD_ON_UNAVAILABLE: 409,
+  /** A withdrawal without a payout account, or with one the provider did not verify. */
+  PAYOUT_ACCOUNT_REQUIRED: 409,
+  PAYOUT_ACCOUNT_NOT_VERIFIED: 409,
+  /** The same Idempotency-Key with another request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The request did not arrive in time (the connection is closed). */
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The request's headers (cookies included) exceed the server's limit. */
+  HEADERS_TOO_LARGE: 431,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const;
@@ -60,6 +71,8 @@ export interface ErrorBody {
   message: string;
   code: ErrorCode | string;
   details?: { field: string; message: string }[];
+  /** The request's id (also in its `x-request-id` header and every log line of it). */
+  requestId?: string;
 }
 
 /**
@@ -72,6 +85,10 @@ export const errorBodySchema = z
     message: z.string(),
     code: z.enum(ERROR_CODES),
     details: z.array(z.object({ field: z.string(), message: z.string() }).loose()).optional(),
+    requestId: z
+      .string()
+      .optional()
+      .meta({ description: 'The request id of the x-request-id header, to quote to support' }),
   })
   .loose()
   .meta({ id: 'ErrorBody', description: 'The body of every error answer' });

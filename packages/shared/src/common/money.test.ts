@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, rupeesToPaise } from './money';
+import { formatInr, formatInrCompact, rupeesToPaise } from './money';
 import { buildPagination } from './pagination';
 
 describe('formatInr', () => {
@@ -15,6 +15,15 @@ describe('formatInr', () => {
 
   it('refuses fractional paise', () => {
     expect(() => formatInr(10.5)).toThrow(TypeError);
+  });
+});
+
+describe('formatInrCompact', () => {
+  it('shortens amounts for chart axes the Indian way', () => {
+    expect(formatInrCompact(12_000_000)).toBe('₹1.2L');
+    expect(formatInrCompact(4_500_000)).toBe('₹45K');
+    expect(formatInrCompact(3_000_000_000)).toBe('₹3Cr');
+    expect(formatInrCompact(45_000)).toBe('₹450');
   });
 });
 

@@ -21,3 +21,21 @@ export const formatInr = (paise: number): string => {
 };
 
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+
+const trimOneDecimal = (value: number) => {
+  const rounded = Math.round(value * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+};
+
+/**
+ * `₹1.2L`, `₹45K`, `₹3Cr`: only for chart axes, where a full amount does not fit; every figure a
+ * person reads as an amount (tooltips, tables, cards, e-mails, notices) goes through formatInr.
+ */
+export const formatInrCompact = (paise: number): string => {
+  const rupees = paise / 100;
+  const abs = Math.abs(rupees);
+  if (abs >= 1_00_00_000) return `₹${trimOneDecimal(rupees / 1_00_00_000)}Cr`;
+  if (abs >= 1_00_000) return `₹${trimOneDecimal(rupees / 1_00_000)}L`;
+  if (abs >= 1_000) return `₹${trimOneDecimal(rupees / 1_000)}K`;
+  return `₹${Math.round(rupees)}`;
+};

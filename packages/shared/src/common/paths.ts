@@ -51,6 +51,8 @@ const inbox = <A extends string>(area: A) => ({
 export const publicPaths = {
   landing: screen('/'),
   googleCallback: screen('/auth/google/callback'),
+  /** Choosing a password with a one-time link an operator printed (the token is the fragment). */
+  setPassword: screen('/set-password'),
   /** The shareable listing page; the property travels in the query. */
   propertyDetail: {
     path: '/propertyDetail' as const,

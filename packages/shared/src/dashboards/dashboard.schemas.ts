@@ -195,19 +195,26 @@ export const adminDashboardSchema = z.object({
     byStatus: bookingsByStatusSchema,
     /** Cancelled ÷ every booking that was ever paid (confirmed, completed or cancelled). */
     cancellationRate: rate,
-    /** Paid bookings by payment day, their rent and add-ons, and the commission kept. */
+    /**
+     * By payment day: bookings paid and not cancelled since, their rent and add-ons net of what
+     * cancellations refunded, and the commission the ledger kept that day (a refund's reversal
+     * counts on the day of the refund).
+     */
     series: z.array(
       z.object({ period: day, bookings: count, grossValue: paise, commission: paise }),
     ),
   }),
   money: z.object({
-    /** Rent and add-ons of paid bookings (deposits are not revenue), by payment day. */
+    /**
+     * Rent and add-ons of paid bookings less what cancellations refunded of them (deposits are not
+     * revenue), by payment day: net of cancellations.
+     */
     grossBookingValue: moneyFigure,
     /** The commission account of the ledger: 10 % kept, less what refunds gave back. */
     commission: moneyFigure,
     /** Rent and add-ons refunded on cancellations (deposits come back too; not counted here). */
     refunds: moneyFigure.extend({ count }),
-    /** commission ÷ (gross booking value − refunds). */
+    /** commission ÷ gross booking value (which is already net of refunds). */
     takeRate: rate,
     /** What the platform owes its people: the sum of every wallet. */
     walletBalances: paise,

@@ -18,6 +18,9 @@ export const NOTIFICATION_TYPES = [
   'plan_bought',
   'plan_ending',
   'new_message',
+  'payout_processed',
+  'payout_failed',
+  'payout_account_changed',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -47,6 +50,9 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   listing_unblocked: 'listings_account',
   new_message: 'messages',
   plan_ending: 'plan_reminders',
+  payout_processed: 'bookings_payments',
+  payout_failed: 'bookings_payments',
+  payout_account_changed: 'listings_account',
 };
 
 /**
@@ -60,6 +66,9 @@ export const ALWAYS_EMAILED_TYPES: readonly NotificationType[] = [
   'plan_bought',
   'owner_approved',
   'owner_rejected',
+  'payout_processed',
+  'payout_failed',
+  'payout_account_changed',
 ];
 
 export const notificationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paiseInputSchema } from '../common/money-input';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
 import { isoDateSchema } from '../common/dates';
 import { auditEntrySchema } from '../accounts/audit-entry';
@@ -36,11 +37,7 @@ const count = (label: string, max: number) =>
     .max(max, { error: `${label} must be at most ${max}` });
 
 const paise = (label: string, min: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be whole paise` })
-    .min(min, { error: `${label} is too low` })
-    .max(100_000_000_00, { error: `${label} is too high` });
+  paiseInputSchema(label, { min, max: 100_000_000_00, coerce: true });
 
 const months = (label: string) =>
   z.coerce

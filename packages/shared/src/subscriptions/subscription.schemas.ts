@@ -13,6 +13,16 @@ export const PLAN_DURATION_DAYS = 30;
 
 export const findPlan = (name: string) => PLANS.find((plan) => plan.name === name);
 
+/**
+ * An immediate upgrade's credit (PRODUCT.md, Subscription plans; issue 29 item 13): the running
+ * plan's unused days (whole business days after today, `businessDaysLeft`), at its price per 30 days,
+ * rounded down to the paisa. `daysLeft` comes from `businessDaysLeft` (business time zone).
+ */
+export const planUpgradeCredit = (runningPlanPrice: number, daysLeft: number) =>
+  Math.floor(
+    (runningPlanPrice * Math.min(Math.max(daysLeft, 0), PLAN_DURATION_DAYS)) / PLAN_DURATION_DAYS,
+  );
+
 export const planSchema = z.object({
   name: z.enum(PLAN_NAMES),
   price: z.number().int(),
@@ -26,6 +36,11 @@ export const subscribeInputSchema = z.strictObject({
   planName: z.enum(PLAN_NAMES, { error: 'Choose Basic, Standard or Premium' }),
   price: z.number().int().optional(),
   allowedProperties: z.number().int().optional(),
+  /**
+   * Start now instead of after the running plan, which ends at once and whose unused days are
+   * credited against this plan's price. Only to a plan allowing more properties.
+   */
+  upgrade: z.boolean({ error: 'Say true or false' }).optional(),
 });
 export type SubscribeInput = z.infer<typeof subscribeInputSchema>;
 
@@ -33,6 +48,15 @@ export const subscribeResponseSchema = z.object({
   message: z.string(),
   plan: planSchema,
   order: paymentOrderSchema,
+  /** Only for an upgrade: what is credited, and the order's amount (the price minus the credit). */
+  upgrade: z
+    .object({
+      fromPlan: z.enum(PLAN_NAMES),
+      creditedDays: z.number().int(),
+      credit: z.number().int(),
+      amount: z.number().int(),
+    })
+    .optional(),
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 

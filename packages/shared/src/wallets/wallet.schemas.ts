@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { walletBalanceSplitSchema } from './wallet-balance.schemas';
+import { paiseInputSchema } from '../common/money-input';
 import { paginationQuerySchema, paginationSchema } from '../common/pagination';
 import { paymentOrderSchema } from '../payments/payment.schemas';
 
@@ -11,6 +13,8 @@ export const WALLET_ENTRY_KINDS = [
   'deposit_return',
   'top_up',
   'late_payment_credit',
+  'payout',
+  'payout_reversal',
 ] as const;
 export const walletEntryKindSchema = z.enum(WALLET_ENTRY_KINDS);
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
@@ -36,6 +40,8 @@ export const walletQuerySchema = paginationQuerySchema(10);
 export const walletResponseSchema = z.object({
   wallet: z.object({
     balance: z.number().int(),
+    /** balance = available + pending (PRODUCT.md, Money out): only available money can leave. */
+    ...walletBalanceSplitSchema.shape,
     currency: z.literal('INR'),
     /** Money in and out over the wallet's life (paise). */
     totalIn: z.number().int(),
@@ -50,11 +56,7 @@ export type WalletResponse = z.infer<typeof walletResponseSchema>;
 export const WALLET_TOP_UP_MIN = 10_000;
 export const WALLET_TOP_UP_MAX = 50_000_000;
 export const walletTopUpInputSchema = z.strictObject({
-  amount: z
-    .number({ error: 'Enter an amount' })
-    .int({ error: 'Whole paise only' })
-    .min(WALLET_TOP_UP_MIN, { error: 'At least ₹100' })
-    .max(WALLET_TOP_UP_MAX, { error: 'At most ₹5,00,000' }),
+  amount: paiseInputSchema('Amount', { min: WALLET_TOP_UP_MIN, max: WALLET_TOP_UP_MAX }),
 });
 export type WalletTopUpInput = z.infer<typeof walletTopUpInputSchema>;
 export const walletTopUpResponseSchema = z.object({

@@ -1,3 +1,4 @@
+// owner: accounts: only its code queries these tables (eslint.table-owners.js).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

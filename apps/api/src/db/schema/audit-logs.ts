@@ -1,3 +1,4 @@
+// owner: accounts: only its code queries these tables (eslint.table-owners.js).
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 

@@ -1,3 +1,4 @@
+// owner: bookings: only its code queries these tables (eslint.table-owners.js).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -113,6 +114,7 @@ export const bookingEvents = pgTable(
   (table) => [index('booking_events_booking_idx').on(table.bookingId, table.seq)],
 );
 
+// owner: cart
 /** One cart per user: the selection checkout prices (PRODUCT.md: dates, then add-ons). */
 export const carts = pgTable('carts', {
   userId: uuid()
@@ -132,6 +134,7 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });
 
+// owner: reviews
 export const reviews = pgTable(
   'reviews',
   {

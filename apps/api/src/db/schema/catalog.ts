@@ -1,3 +1,4 @@
+// owner: catalog: only its code queries these tables (eslint.table-owners.js).
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SERVICE_STATUSES } from '@nestly/shared';

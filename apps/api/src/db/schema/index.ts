@@ -12,3 +12,5 @@ export * from './jobs';
 export * from './notifications';
 export * from './search-demand';
 export * from './chat';
+export * from './idempotency-keys';
+export * from './payouts';

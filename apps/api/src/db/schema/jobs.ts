@@ -1,3 +1,4 @@
+// owner: jobs (src/jobs/): only its code queries these tables (eslint.table-owners.js).
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

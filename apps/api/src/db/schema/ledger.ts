@@ -1,3 +1,4 @@
+// owner: ledger: only its code queries these tables (eslint.table-owners.js).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,6 +26,10 @@ export const LEDGER_ACCOUNT_KINDS = [
   'provider_clearing',
   'commission',
   'deposits_held',
+  /** Money out (decision 028): withdrawn from a wallet, not yet at the bank. */
+  'payouts_in_transit',
+  /** Money that has left the platform to a person's bank. */
+  'paid_out',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -61,6 +66,9 @@ export const LEDGER_TRANSACTION_KINDS = [
   'deposit_return',
   'wallet_top_up',
   'late_payment_credit',
+  'payout',
+  'payout_settlement',
+  'payout_return',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

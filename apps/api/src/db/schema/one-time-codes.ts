@@ -1,8 +1,14 @@
+// owner: auth: only its code queries these tables (eslint.table-owners.js).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountReference } from './columns';
 
-export const ONE_TIME_CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
+/** `payout_account_change`: confirms a new payout account for a person without a password. */
+export const ONE_TIME_CODE_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'payout_account_change',
+] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
 /** Six-digit codes, stored as keyed hashes; 10 minutes, 5 tries (PRODUCT.md, Accounts). */
@@ -22,7 +28,7 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_account_purpose_idx').on(table.accountId, table.purpose, table.createdAt),
     check(
       'one_time_codes_purpose_check',
-      sql`${table.purpose} in ('verify_email', 'reset_password')`,
+      sql`${table.purpose} in ('verify_email', 'reset_password', 'payout_account_change')`,
     ),
   ],
 );

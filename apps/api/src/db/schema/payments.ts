@@ -1,3 +1,4 @@
+// owner: payments: only its code queries these tables (eslint.table-owners.js).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -49,6 +50,7 @@ export const paymentOrders = pgTable(
   ],
 );
 
+// owner: subscriptions
 /** Owner plans: each verified purchase adds 30 days after the current end. */
 export const subscriptions = pgTable(
   'subscriptions',

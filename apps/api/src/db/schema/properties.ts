@@ -1,3 +1,4 @@
+// owner: properties: only its code queries these tables (eslint.table-owners.js).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -160,6 +161,7 @@ export const propertyFeatures = pgTable(
 
 export const RESERVATION_KINDS = ['booking', 'owner_block'] as const;
 
+// owner: availability
 /**
  * Every range of days a property is taken: bookings awaiting payment or confirmed, and dates the
  * owner blocks. An exclusion constraint (btree_gist, in the migration) makes two active ranges of

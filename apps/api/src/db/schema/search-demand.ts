@@ -1,3 +1,4 @@
+// owner: dashboards: only its code queries these tables (eslint.table-owners.js).
 import {
   bigint,
   date,

@@ -1,3 +1,4 @@
+// owner: auth: only its code queries these tables (eslint.table-owners.js).
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountReference } from './columns';
 

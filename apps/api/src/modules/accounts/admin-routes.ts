@@ -13,7 +13,7 @@ import {
 } from '@nestly/shared';
 import { requireAccount } from '../../plugins/access';
 import { sendPrivateFile } from '../../lib/private-file';
-import { accountIdParams, documentParams, toOwnerDocument } from './routes';
+import { DOCUMENT_FILE, accountIdParams, documentParams, toOwnerDocument } from './routes';
 import type { AccountsService } from './service';
 import { errorAnswers } from '../../plugins/error-answers';
 
@@ -134,7 +134,7 @@ export const registerAdminAccountRoutes = (app: FastifyInstance, accounts: Accou
   });
 
   api.get('/api/admin/documents/:documentId/file', {
-    config: { access },
+    config: { access, documentedAnswer: DOCUMENT_FILE },
     schema: { tags, summary: "Download an owner's identity document", params: documentParams },
     handler: async (request, reply) => {
       const { document, stream } = await accounts.openDocument(

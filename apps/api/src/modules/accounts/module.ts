@@ -6,8 +6,9 @@ import { createAccountsService } from './service';
 /** Profiles, passwords and documents of every role; the admin's moderation of accounts. */
 export const accountsModule = defineModule({
   name: 'accounts',
-  setup: ({ app, deps }) => {
-    const accounts = createAccountsService(deps);
+  needs: ['notifications'],
+  setup: ({ app, deps, use }) => {
+    const accounts = createAccountsService({ ...deps, notifications: use('notifications') });
     for (const role of ['user', 'owner', 'admin'] as const) {
       registerAccountRoutes(app, accounts, { prefix: `/api/${role}`, role });
     }

@@ -80,3 +80,13 @@ export const listAuditLog = async (db: DbOrTx, entityType: string, entityId: str
     .leftJoin(accounts, eq(accounts.id, auditLogs.actorId))
     .where(and(eq(auditLogs.entityType, entityType), eq(auditLogs.entityId, entityId)))
     .orderBy(desc(auditLogs.createdAt));
+
+/** The owner's approval, locked until the transaction ends (a new submission reads and sets it). */
+export const lockApprovalStatus = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select({ approvalStatus: accounts.approvalStatus })
+    .from(accounts)
+    .where(and(eq(accounts.id, id), isNull(accounts.deletedAt)))
+    .for('update');
+  return row?.approvalStatus ?? null;
+};

@@ -9,6 +9,7 @@ import {
   checkStatusResponseSchema,
   messageResponseSchema,
   ownerDocumentsResponseSchema,
+  resubmitDocumentsResponseSchema,
   profileResponseSchema,
   updateProfileInputSchema,
   type Role,
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file';
 import type { AccountsService } from './service';
+import * as auth from '../auth/index';
 import { errorAnswers } from '../../plugins/error-answers';
 
 /** `:id` of the caller; an empty one answers the spec's "User ID is required" / "Owner ID is required". */
@@ -35,6 +37,13 @@ const changePasswordParams = (role: Role) => z.strictObject({ userId: requiredId
 export const documentParams = z.strictObject({
   documentId: z.uuid({ error: 'Invalid document id' }),
 });
+
+/** An identity document's file, as the OpenAPI document describes the answer. */
+export const DOCUMENT_FILE = {
+  status: 200,
+  description: 'The document (PDF, JPEG or PNG)',
+  contentType: 'application/octet-stream',
+} as const;
 
 export const toOwnerDocument = (row: {
   id: string;
@@ -169,8 +178,41 @@ export const registerAccountRoutes = (
     },
   });
 
-  api.get('/api/owner/documents/:documentId/file', {
+  api.post('/api/owner/documents', {
     config: { access: ['owner'] },
+    schema: {
+      tags,
+      summary:
+        'A rejected owner sends new identity documents (multipart/form-data, 1–3 `documents`: PDF/JPEG/PNG, 10 MB each): the account is pending review again',
+      response: { 200: resubmitDocumentsResponseSchema, ...errorAnswers(409) },
+    },
+    handler: async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'Send the documents as multipart/form-data',
+          details: [{ field: 'documents', message: 'At least one document is required' }],
+        });
+      }
+      const { fields, files } = await auth.readOwnerDocumentUpload(request);
+      // Strict: only files in `documents`; any other field is refused by name.
+      const extra = Object.keys(fields);
+      if (extra.length > 0) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'Only documents are sent',
+          details: extra.map((field) => ({ field, message: 'Not expected' })),
+        });
+      }
+      const rows = await accounts.resubmitDocuments(requireAccount(request), files);
+      return {
+        message: 'Thank you: your documents are back with our team for review.',
+        approvalStatus: 'pending' as const,
+        data: rows.map(toOwnerDocument),
+      };
+    },
+  });
+
+  api.get('/api/owner/documents/:documentId/file', {
+    config: { access: ['owner'], documentedAnswer: DOCUMENT_FILE },
     schema: { tags, summary: 'Download an own identity document', params: documentParams },
     handler: async (request, reply) => {
       const { document, stream } = await accounts.openDocument(

@@ -10,6 +10,7 @@ import {
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../app-deps';
+import type { Notifying } from '../notifications/index';
 import type { UploadedFile } from '../../lib/multipart';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import type { RateLimitName } from '../../lib/rate-limits';
@@ -21,7 +22,7 @@ import { toAccount } from './to-account';
 
 const AVATAR_SIZE_PX = 256;
 
-export const createAccountsService = (deps: AppDeps) => {
+export const createAccountsService = (deps: AppDeps & Notifying) => {
   const { db, storage, clock, notifications, rateLimits, realtime } = deps;
 
   const loadOwn = async (id: string) => {
@@ -112,6 +113,59 @@ export const createAccountsService = (deps: AppDeps) => {
 
     listOwnDocuments: async (ownerId: string) => repo.listOwnerDocuments(db, ownerId),
 
+    /**
+     * A rejected owner's way back (issue 29 item 4): new identity documents, stored as at sign-up,
+     * put the account back to `pending` (the reason is cleared) and so into the admin's queue.
+     * Earlier documents stay, for the admin to compare. Only a rejected owner may: pending owners
+     * wait for the review, approved ones are done (409, the field at fault named).
+     */
+    resubmitDocuments: async (caller: AuthenticatedAccount, files: UploadedFile[]) => {
+      if (files.length === 0) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'Upload at least one identity document (PDF, JPEG or PNG)',
+          details: [{ field: 'documents', message: 'At least one document is required' }],
+        });
+      }
+      const notRejected = (status: string | null) =>
+        new AppError('CONFLICT', {
+          message:
+            status === 'approved'
+              ? 'Your owner account is already approved'
+              : 'Your documents are already waiting for review',
+          details: [{ field: 'documents', message: 'Only a rejected owner sends new documents' }],
+        });
+      if (caller.approvalStatus !== 'rejected') throw notRejected(caller.approvalStatus);
+      const stored = await auth.storeOwnerDocumentFiles(storage, caller.id, files);
+      const now = clock.now();
+      try {
+        await db.transaction(async (tx) => {
+          const status = await repo.lockApprovalStatus(tx, caller.id);
+          if (status !== 'rejected') throw notRejected(status);
+          await auth.insertOwnerDocuments(
+            tx,
+            // Uploaded now (the database's time, as at sign-up): listed after the earlier ones.
+            stored.map((document) => ({ ...document, ownerId: caller.id })),
+          );
+          await auth.updateAccount(tx, caller.id, {
+            approvalStatus: 'pending',
+            rejectionReason: null,
+          });
+          await repo.insertAuditLog(tx, {
+            actorId: caller.id,
+            entityType: 'account',
+            entityId: caller.id,
+            action: 'documents_resubmitted',
+            createdAt: now,
+          });
+        });
+      } catch (error) {
+        // Nothing recorded: the files go too (removing is safe to repeat).
+        await Promise.all(stored.map((document) => storage.remove(document.storageKey)));
+        throw error;
+      }
+      return repo.listOwnerDocuments(db, caller.id);
+    },
+
     /** Owners read their own documents; admins read any. Anyone else gets 404, not a hint. */
     openDocument: async (caller: AuthenticatedAccount, documentId: string) => {
       const document = await repo.findOwnerDocument(db, documentId);
@@ -172,7 +226,7 @@ export const createAccountsService = (deps: AppDeps) => {
       }
       if (row.account.approvalStatus === 'approved') return toAdminAccount(row);
       const now = clock.now();
-      await notifications.transaction(async (tx, notify) => {
+      await db.transaction(async (tx) => {
         await auth.updateAccount(tx, id, { approvalStatus: 'approved', rejectionReason: null });
         await repo.insertAuditLog(tx, {
           actorId: actor.id,
@@ -181,7 +235,7 @@ export const createAccountsService = (deps: AppDeps) => {
           action: 'approved',
           createdAt: now,
         });
-        await notify({ type: 'owner_approved', ownerId: id });
+        await notifications.raise(tx, { type: 'owner_approved', ownerId: id });
       });
       return toAdminAccount(await loadForAdmin(id, 'owner'));
     },
@@ -189,7 +243,7 @@ export const createAccountsService = (deps: AppDeps) => {
     rejectOwner: async (actor: AuthenticatedAccount, id: string, reason: string) => {
       await loadForAdmin(id, 'owner');
       const now = clock.now();
-      await notifications.transaction(async (tx, notify) => {
+      await db.transaction(async (tx) => {
         await auth.updateAccount(tx, id, {
           approvalStatus: 'rejected',
           rejectionReason: reason,
@@ -202,7 +256,7 @@ export const createAccountsService = (deps: AppDeps) => {
           reason,
           createdAt: now,
         });
-        await notify({ type: 'owner_rejected', ownerId: id, reason });
+        await notifications.raise(tx, { type: 'owner_rejected', ownerId: id, reason });
       });
       return toAdminAccount(await loadForAdmin(id, 'owner'));
     },

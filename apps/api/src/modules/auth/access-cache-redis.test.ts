@@ -67,7 +67,11 @@ describe('the access cache across processes (Redis)', () => {
     expect(block.statusCode).toBe(200);
     const next = await profile();
     expect(next.statusCode).toBe(403);
-    expect(next.json()).toEqual({ message: MESSAGES.ACCOUNT_BLOCKED, code: 'ACCOUNT_BLOCKED' });
+    expect(next.json()).toEqual({
+      message: MESSAGES.ACCOUNT_BLOCKED,
+      code: 'ACCOUNT_BLOCKED',
+      requestId: expect.any(String),
+    });
   });
 
   it('signed out on one process: the token is refused on the other at once', async () => {

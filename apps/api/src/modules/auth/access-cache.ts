@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { watchRedisClient } from '../../lib/redis';
 
 /**
  * The access guard's short memory (issue 13): what the session-and-account check answered for a
@@ -26,7 +27,8 @@ const ENTRY_TTL_MS = 5_000;
  * 30 s). It costs only that person's calls reading the database for two minutes.
  */
 const QUIET_MS = 120_000;
-const CHANNEL = 'nestly:access-changed';
+/** The channel's name after REDIS_KEY_PREFIX. */
+const CHANNEL = 'access-changed';
 
 /** The caches of this process (one per app; tests run several), told of every change. */
 const listeners = new Set<(accountId: string) => Promise<void>>();
@@ -50,6 +52,8 @@ export interface AccessCache<T> {
 export interface AccessCacheOptions {
   /** Redis shared by the API processes; without it the cache is this process's own. */
   redis?: Redis;
+  /** REDIS_KEY_PREFIX: deployments sharing one Redis hear only their own changes. */
+  redisKeyPrefix?: string;
   /** False when several processes run without Redis: they could not tell each other. */
   enabled: boolean;
   logger: FastifyBaseLogger;
@@ -69,11 +73,13 @@ export const noAccessCache = <T>(): AccessCache<T> => ({
 
 export const createAccessCache = <T extends object>({
   redis,
+  redisKeyPrefix = 'nestly:',
   enabled,
   logger,
   hearsThisProcess = true,
 }: AccessCacheOptions): AccessCache<T> => {
   if (!enabled) return noAccessCache<T>();
+  const channel = `${redisKeyPrefix}${CHANNEL}`;
   const origin = randomUUID();
   const entries = new LRUCache<string, Map<string, T>>({ max: 20_000, ttl: ENTRY_TTL_MS });
   // The people changed within the quiet window (the LRU's ttl is the window).
@@ -88,11 +94,11 @@ export const createAccessCache = <T extends object>({
   };
   const isQuiet = (accountId: string) => changedRecently.has(accountId);
 
-  const subscriber = redis?.duplicate();
+  const subscriber = redis && watchRedisClient(redis.duplicate(), logger, 'access changes');
   const onLocalChange = async (accountId: string) => {
     forget(accountId);
     // A failure to tell the others is logged, not thrown: their entries expire within seconds.
-    await redis?.publish(CHANNEL, `${origin} ${accountId}`).catch((error: unknown) => {
+    await redis?.publish(channel, `${origin} ${accountId}`).catch((error: unknown) => {
       logger.error({ err: error }, 'an access change could not be sent to the other processes');
     });
   };
@@ -106,7 +112,7 @@ export const createAccessCache = <T extends object>({
     // A process that is not listening could miss another's change: nothing is cached until it
     // has subscribed, nor while its connection is down (ioredis subscribes again on reconnect).
     subscriber
-      .subscribe(CHANNEL)
+      .subscribe(channel)
       .then(() => {
         subscribed = true;
       })

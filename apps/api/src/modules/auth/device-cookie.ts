@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@nestly/shared';
 import type { AppDeps } from '../../app-deps';
 import { sha256Hex } from '../../lib/security';
-import { accountKeyOf } from './login';
+import { accountKeyOf } from './callers';
 
 /** A year: the device cookie marks a browser that has signed in to this account before. */
 const DEVICE_COOKIE_DAYS = 365;

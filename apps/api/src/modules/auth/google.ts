@@ -31,7 +31,13 @@ export const registerGoogleRoutes = (app: FastifyInstance, deps: AppDeps, auth: 
     reply.redirect(`${WEB_CALLBACK}?${new URLSearchParams(query).toString()}`, 302);
 
   app.get('/api/auth/google', {
-    config: { access: 'public' },
+    config: {
+      access: 'public',
+      documentedAnswer: {
+        status: 302,
+        description: "To Google's sign-in (or back to the web app)",
+      },
+    },
     schema: { tags: ['auth'], summary: 'Start Google sign-in (browser navigation)' },
     handler: async (request, reply) => {
       let started: Awaited<ReturnType<typeof google.start>>;
@@ -57,7 +63,13 @@ export const registerGoogleRoutes = (app: FastifyInstance, deps: AppDeps, auth: 
   });
 
   app.get('/api/auth/google/callback', {
-    config: { access: 'public' },
+    config: {
+      access: 'public',
+      documentedAnswer: {
+        status: 302,
+        description: 'Back to the web app, signed in or with why not',
+      },
+    },
     schema: {
       tags: ['auth'],
       summary: 'Google redirects here; signs the user in and returns to the web app',

@@ -7,3 +7,9 @@ export { findLiveAccountById, revokeAccountSessions, updateAccount } from './rep
 
 /** The admin at start-up and the demo seed create accounts and owner documents. */
 export { findLiveAccountByEmail, insertAccount, insertOwnerDocuments } from './repo';
+
+/** One-time codes: the password links an operator prints (modules/password-links). */
+export { consumeCode, countCodeAttempt, findLatestCode, replaceCode } from './repo';
+
+/** Owners' identity documents: read and stored alike at sign-up and on a new submission. */
+export { readOwnerDocumentUpload, storeOwnerDocumentFiles } from './owner-document-files';

@@ -5,12 +5,10 @@ import type { AppDeps } from '../../app-deps';
 import type { RateLimitName } from '../../lib/rate-limits';
 import { burnPasswordCheck, verifyPassword } from '../../lib/security';
 import { blocked, invalidCredentials, type ClientMeta } from './errors';
+import { accountKeyOf } from './callers';
 import type { Registrations } from './registrations';
 import * as repo from './repo';
 import type { Sessions, SignedIn } from './sessions';
-
-/** The key a device cookie and the per-account budgets are bound to. */
-export const accountKeyOf = (role: Role, email: string) => `${role}:${email}`;
 
 export const newDeviceId = () => randomBytes(16).toString('base64url');
 

@@ -19,6 +19,7 @@ export const authModule = defineModule({
     // Several processes can only keep the access check's answers if Redis tells them of changes.
     const accessCache = createAccessCache<AuthenticatedAccount>({
       redis: deps.redis,
+      redisKeyPrefix: deps.env.REDIS_KEY_PREFIX,
       enabled: Boolean(deps.redis) || deps.env.API_WORKERS === 1,
       logger: deps.logger,
     });

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import type { RateLimitName } from '../../lib/rate-limits';
 import { generateOneTimeCode, hashPassword, safeEqualHex } from '../../lib/security';
+import { accountKeyOf, codeRequestBudgets } from './callers';
 import { passwordResetCodeMail } from './emails';
 import { invalidCode, type ClientMeta } from './errors';
 import * as repo from './repo';
@@ -25,12 +26,23 @@ export const createPasswordReset = (deps: AppDeps) => {
   const { db, clock, tokens, rateLimits, jobs, realtime } = deps;
 
   jobs.register(RESET_JOB, async (payload) => {
-    const { role, email } = payload as { role: SelfServiceRole; email: string };
+    const { role, email, fromKnownDevice } = payload as {
+      role: SelfServiceRole;
+      email: string;
+      fromKnownDevice?: boolean;
+    };
     const account = await repo.findLiveAccountByEmail(db, role, email);
     if (!account || account.status !== 'active') return;
     const now = clock.now();
     const latest = await repo.findLatestCode(db, account.id, PURPOSE);
     if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_INTERVAL_SECONDS * 1000)
+      return;
+    // The mailbox's budget, whoever asked; a browser that signed in to the account before is not
+    // held to it, so a flood of requests from elsewhere cannot keep its owner's code away.
+    if (
+      !fromKnownDevice &&
+      !(await rateLimits.trySpend(['codeMailsByAddress', accountKeyOf(role, email)]))
+    )
       return;
     const code = generateOneTimeCode();
     await db.transaction(async (tx) => {
@@ -47,12 +59,14 @@ export const createPasswordReset = (deps: AppDeps) => {
   });
 
   return {
+    /** Counted per caller (issue 23): nobody else's requests can use up a person's own. */
     forgotPassword: async (role: SelfServiceRole, email: string, meta: ClientMeta) => {
-      await rateLimits.consume([
-        ['codeRequestsByAccount', `${role}:${email}`],
-        ['codeRequestsByIp', meta.ip],
-      ]);
-      await jobs.enqueue(db, RESET_JOB, { role, email });
+      await rateLimits.consume(codeRequestBudgets(accountKeyOf(role, email), meta));
+      await jobs.enqueue(db, RESET_JOB, {
+        role,
+        email,
+        fromKnownDevice: Boolean(meta.trustedDeviceId),
+      });
     },
 
     /**
@@ -64,10 +78,15 @@ export const createPasswordReset = (deps: AppDeps) => {
       input: { email: string; otp: string; newPassword: string },
       meta: ClientMeta,
     ) => {
-      const limitKeys: [RateLimitName, string][] = [
-        ['codeFailuresByAccount', `${role}:${input.email}`],
-        ['codeFailuresByIp', meta.ip],
-      ];
+      // A browser that signed in to the account before is held only to its own budget, as at
+      // sign-in (decision 009): nobody else's wrong codes lock its owner out of a reset.
+      const accountKey = accountKeyOf(role, input.email);
+      const limitKeys: [RateLimitName, string][] = meta.trustedDeviceId
+        ? [['codeFailuresByDevice', `${accountKey}|${meta.trustedDeviceId}`]]
+        : [
+            ['codeFailuresByAccount', accountKey],
+            ['codeFailuresByIp', meta.ip],
+          ];
       await rateLimits.assertNotLimited(limitKeys);
       const now = clock.now();
       const account = await repo.findLiveAccountByEmail(db, role, input.email);
@@ -93,7 +112,11 @@ export const createPasswordReset = (deps: AppDeps) => {
       });
       realtime.disconnectPerson(account.id);
       // The person proved the address: the budgets for signing in to it start afresh.
-      await rateLimits.reset([['loginFailuresByAccount', `${role}:${input.email}`], limitKeys[0]!]);
+      await rateLimits.reset([
+        ['loginFailuresByAccount', accountKey],
+        ['codeFailuresByAccount', accountKey],
+        limitKeys[0]!,
+      ]);
     },
   };
 };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_INTERVAL_SECONDS,
@@ -20,27 +20,53 @@ import {
   safeEqualHex,
   verifyPassword,
 } from '../../lib/security';
-import { verificationCodeMail } from './emails';
+import { accountKeyOf, codeRequestBudgets } from './callers';
+import { accountExistsMail, verificationCodeMail } from './emails';
 import { invalidCode, type ClientMeta } from './errors';
 import * as repo from './repo';
 import * as signupRepo from './signup-repo';
+import { storeOwnerDocumentFiles } from './owner-document-files';
 import type { SignupRequestRow } from './signup-repo';
 
+const SEND_CODE_JOB = 'auth.send-signup-code';
 const RESEND_JOB = 'auth.resend-signup-code';
+const EXPIRE_JOB = 'auth.expire-registrations';
 const CODE_PURPOSE = 'signup';
 const RESEND_INTERVAL_MS = OTP_RESEND_INTERVAL_SECONDS * 1000;
+/** Registrations the expiry job deletes per statement. */
+const EXPIRE_BATCH = 100;
 
-const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', {
-    message: 'An account with this email already exists. Please sign in.',
-    details: [{ field: 'email', message: 'Already registered' }],
+/**
+ * What one address may park in documents of registrations nobody has verified yet (issue 23: three
+ * unverified 3 MB sign-ups grew storage by 28 MB, and nothing ever deleted them). A registration's
+ * documents count until its code is entered, it burns or it expires (a day).
+ */
+export const PARKED_DOCUMENTS_PER_ADDRESS = { registrations: 10, bytes: 50 * 1024 * 1024 };
+
+const tooMuchParked = (oldest: Date | null, now: Date) => {
+  const retryAfterSeconds = oldest
+    ? Math.max(
+        1,
+        Math.ceil((oldest.getTime() + signupRepo.REGISTRATION_TTL_MS - now.getTime()) / 1000),
+      )
+    : 60;
+  return new AppError('RATE_LIMITED', {
+    message:
+      'Too many sign-ups with documents from your network are waiting for their e-mail code. Enter the code of an earlier sign-up, or try again later.',
+    headers: { 'Retry-After': String(retryAfterSeconds) },
   });
+};
 
 /**
  * Sign-up as pending registrations (docs/decisions/009-signup-and-login-defences.md): each sign-up
  * keeps its own name, password and documents with its own code, and the account is made only from
  * the registration whose code is entered. A later sign-up for the same address never changes what
  * an earlier code verifies, so nobody can plant a password in someone else's account.
+ *
+ * The request does the same work whether or not the address has an account (decision 030): it
+ * stores the registration and queues its code; the queue finds out whether the address is taken,
+ * and mails either the code or "you already have an account". Unverified registrations expire
+ * after a day, their documents with them, through the queue.
  */
 export const createRegistrations = (deps: AppDeps) => {
   const { db, clock, tokens, rateLimits, storage, jobs } = deps;
@@ -60,38 +86,56 @@ export const createRegistrations = (deps: AppDeps) => {
     };
   };
 
-  const storeDocuments = async (requestId: string, files: UploadedFile[]) => {
-    const stored: PendingDocument[] = [];
-    for (const file of files) {
-      const extension =
-        file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType === 'image/png' ? 'png' : 'jpg';
-      const storageKey = `private/owner-documents/${requestId}/${randomUUID()}.${extension}`;
-      await storage.put(storageKey, file.buffer);
-      stored.push({
-        storageKey,
-        fileName: file.fileName.slice(0, 200) || `document.${extension}`,
-        mimeType: file.mimeType,
-        sizeBytes: file.buffer.length,
-      });
-    }
-    return stored;
-  };
+  const storeDocuments = (requestId: string, files: UploadedFile[]) =>
+    storeOwnerDocumentFiles(storage, requestId, files);
 
   const removeDocuments = (documents: PendingDocument[]) =>
     Promise.all(documents.map((document) => storage.remove(document.storageKey)));
 
-  /** Re-sends one registration's code (a fresh one), at most once a minute. */
-  const reissueCode = async (request: SignupRequestRow) => {
-    const { code, values } = newCode(request.id, clock.now());
+  /**
+   * The one place a registration's code is made and mailed (first send and resends): at most one
+   * a minute per registration, and within the address's mailbox budget unless the caller holds a
+   * device cookie for it.
+   */
+  const mailCode = async (request: SignupRequestRow, options: { isFirst: boolean }) => {
+    const now = clock.now();
+    const minInterval = options.isFirst ? 0 : RESEND_INTERVAL_MS;
+    if (now.getTime() - request.codeSentAt.getTime() < minInterval) return;
+    const accountKey = accountKeyOf(request.role, request.email);
+    if (!(await rateLimits.trySpend(['codeMailsByAddress', accountKey]))) return;
+    const { code, values } = newCode(request.id, now);
     await db.transaction(async (tx) => {
-      if (!(await signupRepo.replaceSignupCode(tx, request.id, values, RESEND_INTERVAL_MS))) return;
-      await enqueueMail(jobs, tx, verificationCodeMail(request.email, request.name, code));
+      // Checked again in the statement: two resends racing send one mail.
+      if (!(await signupRepo.replaceSignupCode(tx, request.id, values, minInterval))) return;
+      await enqueueMail(jobs, tx, verificationCodeMail(request, code));
     });
     jobs.kick();
   };
 
+  // The first code: unless the address has an account, in which case its owner is told instead
+  // and the registration goes (no account enumeration: the sign-up answered alike either way).
+  jobs.register(SEND_CODE_JOB, async (payload) => {
+    const request = await signupRepo.findSignupRequest(db, String(payload.registrationId));
+    if (!request || request.closedAt) return;
+    const account = await repo.findLiveAccountByEmail(db, request.role, request.email);
+    if (account) {
+      const closed = await signupRepo.closeSignupRequest(db, request.id, clock.now());
+      if (closed) await removeDocuments(closed.documents);
+      if (account.status === 'active' && account.role !== 'admin') {
+        const accountKey = accountKeyOf(request.role, request.email);
+        if (await rateLimits.trySpend(['codeMailsByAddress', accountKey])) {
+          await enqueueMail(jobs, db, accountExistsMail(account));
+        }
+      }
+      return;
+    }
+    await mailCode(request, { isFirst: true });
+  });
+
   // A resend is looked up and mailed off the request path, so its answer takes the same time
-  // whether or not the address is waiting for a code.
+  // whether or not the address is waiting for a code. It re-sends the code of the registration
+  // the caller names; without one, only when the address has a single registration waiting, so a
+  // resend can never hand the mailbox the code of somebody else's later sign-up (issue 23).
   jobs.register(RESEND_JOB, async (payload) => {
     const { role, email, registrationId } = payload as {
       role: SelfServiceRole;
@@ -99,9 +143,50 @@ export const createRegistrations = (deps: AppDeps) => {
       registrationId?: string;
     };
     const open = await signupRepo.findOpenSignupRequests(db, role, email, clock.now());
-    const request = registrationId ? open.find((row) => row.id === registrationId) : open[0];
-    if (request) await reissueCode(request);
+    const request = registrationId
+      ? open.find((row) => row.id === registrationId)
+      : open.length === 1
+        ? open[0]
+        : undefined;
+    if (request) await mailCode(request, { isFirst: false });
   });
+
+  // Registrations nobody verified within a day go, with their documents. Each sign-up queues one
+  // run for its own expiry; a run sweeps everything expired by then (older versions' too). A file
+  // an owner's account holds (a verified registration handed it over) is never deleted.
+  jobs.register(EXPIRE_JOB, async () => {
+    const before = new Date(clock.now().getTime() - signupRepo.REGISTRATION_TTL_MS);
+    for (;;) {
+      const expired = await signupRepo.findExpiredSignupRequests(db, before, EXPIRE_BATCH);
+      const documents = expired.flatMap((row) => row.documents);
+      const owned = await signupRepo.findOwnedDocumentKeys(
+        db,
+        documents.map((document) => document.storageKey),
+      );
+      // Files first, rows after: a crash in between leaves rows whose files are gone, and the
+      // retry removes them again (removing a missing file is not an error).
+      await removeDocuments(documents.filter((document) => !owned.has(document.storageKey)));
+      await signupRepo.deleteSignupRequests(
+        db,
+        expired.map((row) => row.id),
+      );
+      if (expired.length < EXPIRE_BATCH) return;
+    }
+  });
+
+  /** Refuses a sign-up whose documents would take its address over what it may park. */
+  const assertDocumentAllowance = async (documents: UploadedFile[], meta: ClientMeta) => {
+    if (documents.length === 0) return;
+    const now = clock.now();
+    const parked = await signupRepo.findParkedDocuments(db, meta.ip, now);
+    const bytes = documents.reduce((sum, file) => sum + file.buffer.length, 0);
+    if (
+      parked.registrations + 1 > PARKED_DOCUMENTS_PER_ADDRESS.registrations ||
+      parked.bytes + bytes > PARKED_DOCUMENTS_PER_ADDRESS.bytes
+    ) {
+      throw tooMuchParked(parked.oldest, now);
+    }
+  };
 
   return {
     signup: async (
@@ -110,17 +195,17 @@ export const createRegistrations = (deps: AppDeps) => {
       documents: UploadedFile[],
       meta: ClientMeta,
     ) => {
-      // A sign-up mails a code: it spends the same budget as a resend (no mail bombing).
+      // A sign-up mails a code: it spends the caller's code budget (no mail bombing), counted per
+      // caller so nobody else's sign-ups for an address can stop its owner's.
       await rateLimits.consume([
-        ['codeRequestsByAccount', `${role}:${fields.email}`],
+        ...codeRequestBudgets(accountKeyOf(role, fields.email), meta),
         ['signupsByIp', meta.ip],
       ]);
-      if (await repo.findLiveAccountByEmail(db, role, fields.email)) throw emailTaken();
       assertAcceptablePassword(fields.password, fields, 'password');
+      await assertDocumentAllowance(documents, meta);
       const passwordHash = await hashPassword(fields.password);
       const now = clock.now();
       const id = randomUUID();
-      const { code, values } = newCode(id, now);
       const stored = await storeDocuments(id, documents);
       try {
         await db.transaction(async (tx) => {
@@ -133,9 +218,19 @@ export const createRegistrations = (deps: AppDeps) => {
             passwordHash,
             documents: stored,
             createdAt: now,
-            ...values,
+            createdFrom: meta.ip,
+            // No code exists until the queue makes one (below): this hash matches no code.
+            codeHash: hashCode(id, randomBytes(16).toString('hex')),
+            codeSentAt: now,
+            codeExpiresAt: now,
           });
-          await enqueueMail(jobs, tx, verificationCodeMail(fields.email, fields.name, code));
+          await jobs.enqueue(tx, SEND_CODE_JOB, { registrationId: id });
+          await jobs.enqueue(
+            tx,
+            EXPIRE_JOB,
+            { registrationId: id },
+            { runAt: new Date(now.getTime() + signupRepo.REGISTRATION_TTL_MS + 1000) },
+          );
         });
       } catch (error) {
         await removeDocuments(stored);
@@ -168,12 +263,13 @@ export const createRegistrations = (deps: AppDeps) => {
       const match = open.find((row) => safeEqualHex(hashCode(row.id, input.otp), row.codeHash));
       if (!match) {
         await rateLimits.recordFailure(limitKeys);
-        await signupRepo.countWrongCode(
+        const burnt = await signupRepo.countWrongCode(
           db,
           open.map((row) => row.id),
           OTP_MAX_ATTEMPTS,
           now,
         );
+        await removeDocuments(burnt.flatMap((row) => row.documents));
         throw invalidCode();
       }
       let dropped: { documents: PendingDocument[] }[] = [];
@@ -198,7 +294,9 @@ export const createRegistrations = (deps: AppDeps) => {
           return created;
         })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw emailTaken();
+          // The address got an account since (a Google sign-in): a code like any other that does
+          // not work any more.
+          if (isUniqueViolation(error)) throw invalidCode();
           throw error;
         });
       await removeDocuments(dropped.flatMap((row) => row.documents));
@@ -206,33 +304,23 @@ export const createRegistrations = (deps: AppDeps) => {
       return account;
     },
 
-    /** At most one code a minute; the new code goes out from the queue. */
+    /**
+     * Queues a new code for the caller's registration. Answers the same whatever the address (known,
+     * unknown, waiting, just mailed): the one-a-minute rule is kept by the queue, silently.
+     */
     resend: async (
       role: SelfServiceRole,
       input: { email: string; registrationId?: string },
       meta: ClientMeta,
     ) => {
-      await rateLimits.consume([
-        ['codeRequestsByAccount', `${role}:${input.email}`],
-        ['codeRequestsByIp', meta.ip],
-      ]);
-      const now = clock.now();
-      const [latest] = await signupRepo.findOpenSignupRequests(db, role, input.email, now);
-      const elapsed = latest ? now.getTime() - latest.codeSentAt.getTime() : Infinity;
-      if (elapsed < RESEND_INTERVAL_MS) {
-        const retryAfterSeconds = Math.ceil((RESEND_INTERVAL_MS - elapsed) / 1000);
-        throw new AppError('RATE_LIMITED', {
-          message: `Please wait ${retryAfterSeconds} seconds before asking for another code.`,
-          headers: { 'Retry-After': String(retryAfterSeconds) },
-        });
-      }
+      await rateLimits.consume(codeRequestBudgets(accountKeyOf(role, input.email), meta));
       await jobs.enqueue(db, RESEND_JOB, { role, ...input });
       return { retryAfterSeconds: OTP_RESEND_INTERVAL_SECONDS };
     },
 
     /**
      * Sign-in to an address that is only registered, not verified: the password is checked
-     * against its newest registration, and a right one gets that registration's code re-sent.
+     * against the address's waiting registrations, and the one it opens gets its code re-sent.
      * Null when the address has no registration waiting.
      */
     matchPendingLogin: async (
@@ -240,13 +328,14 @@ export const createRegistrations = (deps: AppDeps) => {
       email: string,
       password: string,
     ): Promise<boolean | null> => {
-      const [latest] = await signupRepo.findOpenSignupRequests(db, role, email, clock.now());
-      if (!latest) return null;
-      if (!(await verifyPassword(latest.passwordHash, password))) return false;
-      if (clock.now().getTime() - latest.codeSentAt.getTime() >= RESEND_INTERVAL_MS) {
-        await reissueCode(latest);
+      const open = await signupRepo.findOpenSignupRequests(db, role, email, clock.now());
+      if (open.length === 0) return null;
+      for (const request of open) {
+        if (!(await verifyPassword(request.passwordHash, password))) continue;
+        await mailCode(request, { isFirst: false });
+        return true;
       }
-      return true;
+      return false;
     },
   };
 };

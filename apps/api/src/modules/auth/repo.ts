@@ -1,3 +1,4 @@
+// crosses owners: writes accounts, owner_documents (accounts'; to move behind its index.ts).
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@nestly/shared';
 import type { DbOrTx } from '../../db/client';

@@ -3,9 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MESSAGES,
-  OWNER_DOCUMENT_MAX_BYTES,
-  OWNER_DOCUMENT_MAX_FILES,
-  OWNER_DOCUMENT_MIME_TYPES,
   authResponseSchema,
   authTypeSchema,
   emailOnlyInputSchema,
@@ -23,8 +20,10 @@ import {
   type SelfServiceRole,
 } from '@nestly/shared';
 import { AppError } from '../../lib/app-error';
+import { readBearerToken } from '../../lib/bearer';
 import type { AppDeps } from '../../app-deps';
-import { readMultipart } from '../../lib/multipart';
+import type { UploadedFile } from '../../lib/multipart';
+import { readOwnerDocumentUpload } from './owner-document-files';
 import { parseInput } from '../../lib/validation';
 import { newDeviceId } from './login';
 import { readTrustedDevice, setDeviceCookie } from './device-cookie';
@@ -111,6 +110,11 @@ export const registerAuthRoutes = (
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  /** The client, with this browser's device cookie for the account when it has a valid one. */
+  const callerMeta = (request: FastifyRequest, role: Role, email: string): ClientMeta => ({
+    ...clientMeta(request),
+    trustedDeviceId: readTrustedDevice(request, deps, role, email),
+  });
   const isAdmin = fixedRole === 'admin';
   /** Under /api/auth the role travels as a required `type`; elsewhere the prefix says it. */
   const withType = <T extends z.ZodObject>(schema: T, typeSchema: z.ZodType) =>
@@ -127,10 +131,12 @@ export const registerAuthRoutes = (
     handler: async (request, reply) => {
       const role = resolveRole(fixedRole, request.body.type, 'INVALID_AUTH_TYPE');
       const { email, password } = request.body;
-      const { signedIn, deviceId } = await auth.login(role, email, password, {
-        ...clientMeta(request),
-        trustedDeviceId: readTrustedDevice(request, deps, role, email),
-      });
+      const { signedIn, deviceId } = await auth.login(
+        role,
+        email,
+        password,
+        callerMeta(request, role, email),
+      );
       setRefreshCookie(reply, deps, signedIn);
       setDeviceCookie(reply, deps, signedIn.account, deviceId);
       return signedInBody(signedIn, 'Logged in successfully');
@@ -147,7 +153,7 @@ export const registerAuthRoutes = (
     },
     handler: async (request, reply) => {
       // Works with an expired access token too: the cookie names the session to end.
-      const bearer = request.headers.authorization?.replace(/^Bearer /, '');
+      const bearer = readBearerToken(request.headers.authorization);
       const claims = bearer ? await deps.tokens.verifyAccessToken(bearer, deps.clock.now()) : null;
       await auth.logout(request.cookies[REFRESH_COOKIE], claims?.sessionId);
       clearRefreshCookie(reply, deps);
@@ -163,19 +169,13 @@ export const registerAuthRoutes = (
       tags,
       summary:
         'Sign up. Users send JSON {name, email, password, phone?}; owners send multipart/form-data with the same fields and 1–3 `documents` (PDF/JPEG/PNG, 10 MB each). Under /api/auth add `type`.',
-      response: { 201: signupResponseSchema, ...errorAnswers(409, 429) },
+      response: { 201: signupResponseSchema, ...errorAnswers(429) },
     },
     handler: async (request, reply) => {
       let fields: unknown;
-      let documents: Awaited<ReturnType<typeof readMultipart>>['files'] = [];
+      let documents: UploadedFile[] = [];
       if (request.isMultipart()) {
-        const parsed = await readMultipart(request, {
-          fileFields: ['documents'],
-          maxFiles: OWNER_DOCUMENT_MAX_FILES,
-          maxFileBytes: OWNER_DOCUMENT_MAX_BYTES,
-          allowedMimeTypes: OWNER_DOCUMENT_MIME_TYPES,
-          typeMessage: 'Documents must be PDF, JPEG or PNG files.',
-        });
+        const parsed = await readOwnerDocumentUpload(request);
         fields = parsed.fields;
         documents = parsed.files;
       } else {
@@ -199,9 +199,18 @@ export const registerAuthRoutes = (
           details: [{ field: 'documents', message: 'Not expected' }],
         });
       }
-      const result = await auth.signup(role, input, documents, clientMeta(request));
+      const result = await auth.signup(
+        role,
+        input,
+        documents,
+        callerMeta(request, role, input.email),
+      );
       reply.status(201);
-      return { message: 'Account created. Enter the code we e-mailed you.', ...result };
+      // The same answer whether or not the address has an account (its owner is e-mailed).
+      return {
+        message: 'Check your e-mail: enter the code we sent to finish signing up.',
+        ...result,
+      };
     },
   });
 
@@ -212,7 +221,7 @@ export const registerAuthRoutes = (
       summary:
         'Verify the e-mailed one-time code: makes the account and signs in (answers the token, sets the refresh cookie)',
       body: withType(verifyOtpInputSchema, authTypeSchema),
-      response: { 200: authResponseSchema, ...errorAnswers(409, 429) },
+      response: { 200: authResponseSchema, ...errorAnswers(429) },
     },
     handler: async (request, reply) => {
       const { type, ...input } = request.body;
@@ -235,7 +244,11 @@ export const registerAuthRoutes = (
     handler: async (request) => {
       const { type, ...input } = request.body;
       const role = selfServiceRole(fixedRole, type, 'INVALID_AUTH_TYPE');
-      const result = await auth.resendVerificationCode(role, input, clientMeta(request));
+      const result = await auth.resendVerificationCode(
+        role,
+        input,
+        callerMeta(request, role, input.email),
+      );
       return {
         message: 'If that account is waiting for verification, a new code is on its way.',
         ...result,
@@ -253,7 +266,8 @@ export const registerAuthRoutes = (
     },
     handler: async (request) => {
       const role = selfServiceRole(fixedRole, request.body.type, 'INVALID_AUTH_TYPE');
-      await auth.forgotPassword(role, request.body.email, clientMeta(request));
+      const { email } = request.body;
+      await auth.forgotPassword(role, email, callerMeta(request, role, email));
       return {
         message: 'If an account exists for that e-mail, we sent a code to reset the password.',
       };
@@ -271,7 +285,7 @@ export const registerAuthRoutes = (
     handler: async (request) => {
       const { type, ...input } = request.body;
       const role = selfServiceRole(fixedRole, type, 'INVALID_AUTH_TYPE');
-      await auth.resetPassword(role, input, clientMeta(request));
+      await auth.resetPassword(role, input, callerMeta(request, role, input.email));
       return { message: 'Password updated. Please sign in with your new password.' };
     },
   });

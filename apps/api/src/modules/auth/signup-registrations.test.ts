@@ -103,7 +103,11 @@ describe('a second sign-up for an unverified address', () => {
     expect(verified.cookies.some((cookie) => cookie.name === 'refreshToken')).toBe(true);
     // The address is verified: the attacker's pending code is worth nothing now.
     expect((await verify('user', { email, otp: attackerCode })).statusCode).toBe(400);
-    expect((await signupUser(email, ATTACKER_PASSWORD)).statusCode).toBe(409);
+    // A sign-up for the verified address answers like any other and mails its owner instead.
+    expect((await signupUser(email, ATTACKER_PASSWORD)).statusCode).toBe(201);
+    await t.mailer.settle();
+    expect(t.mailer.lastTo(email)?.subject).toBe('You already have a Nestly account');
+    expect(await loginStatus('user', email, ATTACKER_PASSWORD)).toBe(401);
   });
 
   it('asks an unverified person who signs in for their code, from their own registration', async () => {
@@ -121,5 +125,89 @@ describe('a second sign-up for an unverified address', () => {
     const resent = await readCodeFromMail(t.mailer, email);
     expect((await verify('user', { email, otp: resent })).statusCode).toBe(200);
     expect(await loginStatus('user', email, VICTIM_PASSWORD)).toBe(200);
+  });
+});
+
+// Issue 23, item 5: after a second sign-up for the same unverified address, resend-otp without a
+// registration id mailed the newer (attacker's) registration's code to the victim's inbox.
+describe('resending never switches which registration a code verifies', () => {
+  const resend = (payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/user/resend-otp', payload });
+  const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);
+
+  it('re-sends the code of the registration the caller names, not the newest', async () => {
+    const email = uniqueEmail('resend-named');
+    const victim = await signupUser(email, VICTIM_PASSWORD, 'Victim Person');
+    await readCodeFromMail(t.mailer, email);
+    await signupUser(email, ATTACKER_PASSWORD, 'Mallory Attacker');
+    await readCodeFromMail(t.mailer, email);
+    t.clock.advance(61_000);
+    expect((await resend({ email, registrationId: victim.json().registrationId })).statusCode).toBe(
+      200,
+    );
+    const resent = await readCodeFromMail(t.mailer, email);
+    expect(t.mailer.lastTo(email)?.text).toMatch(/under the name "Victim Person"/);
+    const verified = await verify('user', { email, otp: resent });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user.name).toBe('Victim Person');
+    expect(await loginStatus('user', email, VICTIM_PASSWORD)).toBe(200);
+  });
+
+  it('mails nothing for a resend without a registration id while two sign-ups wait', async () => {
+    const email = uniqueEmail('resend-bare');
+    await signupUser(email, VICTIM_PASSWORD, 'Victim Person');
+    await signupUser(email, ATTACKER_PASSWORD, 'Mallory Attacker');
+    await t.mailer.settle();
+    const before = mailsTo(email).length;
+    t.clock.advance(61_000);
+    const answer = await resend({ email });
+    expect(answer.statusCode).toBe(200);
+    await t.mailer.settle();
+    expect(mailsTo(email)).toHaveLength(before);
+  });
+
+  it('re-sends without a registration id when the address has a single sign-up waiting', async () => {
+    const email = uniqueEmail('resend-single');
+    await signupUser(email, VICTIM_PASSWORD, 'Only Person');
+    await readCodeFromMail(t.mailer, email);
+    t.clock.advance(61_000);
+    await resend({ email });
+    const resent = await readCodeFromMail(t.mailer, email);
+    expect(mailsTo(email)).toHaveLength(2);
+    expect((await verify('user', { email, otp: resent })).statusCode).toBe(200);
+  });
+
+  it('names in each code e-mail the sign-up it confirms: whose name, which address, when', async () => {
+    const email = uniqueEmail('named');
+    await signupUser(email, VICTIM_PASSWORD, 'Victim Person');
+    await signupUser(email, ATTACKER_PASSWORD, 'Mallory Attacker');
+    await t.mailer.settle();
+    const [first, second] = mailsTo(email);
+    expect(first?.text).toMatch(
+      new RegExp(
+        `confirms the Nestly tenant sign-up for ${email} under the name "Victim Person", made on \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} UTC`,
+      ),
+    );
+    expect(second?.text).toMatch(/under the name "Mallory Attacker"/);
+    expect(second?.html).toMatch(/Mallory Attacker/);
+  });
+
+  it('signing in to a waiting address re-sends the code of the registration the password opens', async () => {
+    const email = uniqueEmail('pending-two');
+    await signupUser(email, VICTIM_PASSWORD, 'Victim Person');
+    await signupUser(email, ATTACKER_PASSWORD, 'Mallory Attacker');
+    await t.mailer.settle();
+    t.clock.advance(61_000);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email, password: VICTIM_PASSWORD },
+    });
+    expect(early.json().code).toBe('ACCOUNT_NOT_VERIFIED');
+    await t.mailer.settle();
+    expect(t.mailer.lastTo(email)?.text).toMatch(/under the name "Victim Person"/);
+    const code = await readCodeFromMail(t.mailer, email);
+    const verified = await verify('user', { email, otp: code });
+    expect(verified.json().user.name).toBe('Victim Person');
   });
 });

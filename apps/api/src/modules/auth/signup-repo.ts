@@ -1,12 +1,17 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+// read model: reads owner_documents.
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { SelfServiceRole } from '@nestly/shared';
 import type { DbOrTx } from '../../db/client';
-import { signupRequests, type SignupRequestRow } from '../../db/schema/index';
+import { ownerDocuments, signupRequests, type SignupRequestRow } from '../../db/schema/index';
 
 export type { SignupRequestRow };
 
-/** A registration nobody verified within a week is forgotten. */
-const OPEN_FOR_MS = 7 * 86_400_000;
+/**
+ * A registration nobody verified within a day is forgotten: the expiry job deletes it with its
+ * documents (issue 23; it was a week, and its documents were kept for ever).
+ */
+export const REGISTRATION_TTL_MS = 24 * 3_600_000;
+const OPEN_FOR_MS = REGISTRATION_TTL_MS;
 
 export const insertSignupRequest = async (
   db: DbOrTx,
@@ -36,26 +41,92 @@ export const findOpenSignupRequests = async (
     .orderBy(desc(signupRequests.createdAt))
     .limit(5);
 
-/** Counts a wrong code against these registrations; a registration's 5th wrong code burns it. */
+/**
+ * Counts a wrong code against these registrations; a registration's 5th wrong code burns it.
+ * Answers the documents of those it burnt (they go at once, not with the expiry).
+ */
 export const countWrongCode = async (db: DbOrTx, ids: string[], maxAttempts: number, now: Date) => {
-  if (ids.length === 0) return;
-  await db
+  if (ids.length === 0) return [];
+  const rows = await db
     .update(signupRequests)
     .set({
       attempts: sql`${signupRequests.attempts} + 1`,
       closedAt: sql`case when ${signupRequests.attempts} + 1 >= ${maxAttempts} then ${now}::timestamptz else null end`,
     })
-    .where(inArray(signupRequests.id, ids));
+    .where(inArray(signupRequests.id, ids))
+    .returning({ closedAt: signupRequests.closedAt, documents: signupRequests.documents });
+  return rows.filter((row) => row.closedAt !== null);
 };
 
-/** Closes one registration if still open; false when another call closed it first. */
+export const findSignupRequest = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(signupRequests).where(eq(signupRequests.id, id));
+  return row ?? null;
+};
+
+/**
+ * What one address has parked in open registrations with documents, and when the oldest of them
+ * expires (for Retry-After).
+ */
+export const findParkedDocuments = async (db: DbOrTx, address: string, now: Date) => {
+  const [row] = await db
+    .select({
+      registrations: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum((select sum((document->>'sizeBytes')::bigint) from jsonb_array_elements(${signupRequests.documents}) document)), 0)::bigint`,
+      oldest: sql<Date | null>`min(${signupRequests.createdAt})`,
+    })
+    .from(signupRequests)
+    .where(
+      and(
+        eq(signupRequests.createdFrom, address),
+        isNull(signupRequests.closedAt),
+        gt(signupRequests.createdAt, new Date(now.getTime() - OPEN_FOR_MS)),
+        sql`jsonb_array_length(${signupRequests.documents}) > 0`,
+      ),
+    );
+  return {
+    registrations: Number(row?.registrations ?? 0),
+    bytes: Number(row?.bytes ?? 0),
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+  };
+};
+
+/** Registrations made before `before` (open or closed), oldest first, for the expiry job. */
+export const findExpiredSignupRequests = (db: DbOrTx, before: Date, limit: number) =>
+  db
+    .select({ id: signupRequests.id, documents: signupRequests.documents })
+    .from(signupRequests)
+    .where(lte(signupRequests.createdAt, before))
+    .orderBy(asc(signupRequests.createdAt))
+    .limit(limit);
+
+export const deleteSignupRequests = async (db: DbOrTx, ids: string[]) => {
+  if (ids.length > 0) await db.delete(signupRequests).where(inArray(signupRequests.id, ids));
+};
+
+/** Which of these stored files an owner's account holds (a verified registration handed them over). */
+export const findOwnedDocumentKeys = async (db: DbOrTx, keys: string[]) =>
+  keys.length === 0
+    ? new Set<string>()
+    : new Set(
+        (
+          await db
+            .select({ key: ownerDocuments.storageKey })
+            .from(ownerDocuments)
+            .where(inArray(ownerDocuments.storageKey, keys))
+        ).map((row) => row.key),
+      );
+
+/**
+ * Closes one registration if still open; null when another call closed it first, else its
+ * documents.
+ */
 export const closeSignupRequest = async (db: DbOrTx, id: string, now: Date) => {
-  const rows = await db
+  const [row] = await db
     .update(signupRequests)
     .set({ closedAt: now })
     .where(and(eq(signupRequests.id, id), isNull(signupRequests.closedAt)))
-    .returning({ id: signupRequests.id });
-  return rows.length === 1;
+    .returning({ documents: signupRequests.documents });
+  return row ?? null;
 };
 
 /** Once an address is verified, its other registrations are dropped; answers their documents. */

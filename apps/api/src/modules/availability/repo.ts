@@ -1,3 +1,4 @@
+// read model: reads properties.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { properties, propertyReservations } from '../../db/schema/index';

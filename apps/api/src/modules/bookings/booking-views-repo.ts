@@ -1,3 +1,4 @@
+// read model: reads accounts, properties, property_images.
 // Bookings as screens show them: with their home and both parties, in lists and on the detail page.
 import { aliasedTable, and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
 import { MESSAGES, splitCommission, stayEndDate } from '@nestly/shared';
 import { createOwner, createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
@@ -528,13 +529,13 @@ describe('stays that end', () => {
     const dayBefore = new Date(`${endDate}T12:00:00`);
     dayBefore.setDate(dayBefore.getDate() - 1);
     t.clock.set(dayBefore);
-    await t.app.bookingJobs.runOnce();
+    await t.app.jobs.runRecurring();
     let person = await signInAgain(t.app, 'user', user);
     expect((await detailOf(person, 'user', bookingId)).status).toBe('confirmed');
 
     setToday(endDate);
-    const ran = await t.app.bookingJobs.runOnce();
-    expect(ran.completed).toBeGreaterThanOrEqual(1);
+    const ran = await t.app.jobs.runRecurring();
+    expect(ran[BOOKING_RECURRING_JOBS.completeFinishedStays]).toBeGreaterThanOrEqual(1);
     person = await signInAgain(t.app, 'user', user);
     const booking = await detailOf(person, 'user', bookingId);
     expect(booking).toMatchObject({ status: 'completed', cancellation: { allowed: false } });
@@ -549,9 +550,9 @@ describe('stays that end', () => {
     expect(wallet.data[0]).toMatchObject({ kind: 'deposit_return', amount: 750_000, bookingId });
 
     // Running the jobs again (or much later) changes nothing.
-    await t.app.bookingJobs.runOnce();
+    await t.app.jobs.runRecurring();
     t.clock.advance(90 * DAY_MS);
-    await t.app.bookingJobs.runOnce();
+    await t.app.jobs.runRecurring();
     person = await signInAgain(t.app, 'user', user);
     const after = await getWallet(t.app, person, 'user');
     expect(after.wallet.balance).toBe(before + 750_000);

@@ -2,9 +2,9 @@ import { refundFor } from '@nestly/shared';
 import { AppError } from '../../lib/app-error';
 import { requireParty } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
-import type { Ledger } from '../wallets/ledger';
-import { bookingRefundPosting } from '../wallets/postings';
-import { breakdownOf } from './pricing';
+import type { Notifying } from '../notifications/index';
+import type { LedgerService } from '../ledger/index';
+import { breakdownOf } from '../cart/index';
 import * as repo from './repo';
 import { notAllowed, type Actor, type BookingTransitions } from './transitions';
 
@@ -13,15 +13,15 @@ import { notAllowed, type Actor, type BookingTransitions } from './transitions';
  * reaches the user's wallet in the same transaction that reverses the owner's credit.
  */
 export const createCancellation = (
-  deps: AppDeps,
-  ledger: Ledger,
+  deps: AppDeps & Notifying,
+  ledger: LedgerService,
   { today, stayOf, transition }: BookingTransitions,
 ) => {
-  const { clock, notifications } = deps;
+  const { db, clock, notifications } = deps;
 
   return {
     cancel: async (bookingId: string, actor: Actor & { id: string }, reason: string) => {
-      return notifications.transaction(async (tx, notify) => {
+      return db.transaction(async (tx) => {
         const booking = requireParty(actor, await repo.lockBooking(tx, bookingId), 'Booking');
         if (booking.status !== 'confirmed') throw notAllowed(booking, 'cancelled');
         const outcome = refundFor({
@@ -31,13 +31,14 @@ export const createCancellation = (
           cancelledBy: actor.role === 'owner' ? 'owner' : 'user',
         });
         if (!outcome.allowed) throw new AppError('INVALID_TRANSITION', { message: outcome.reason });
-        await ledger.post(
+        await ledger.refundBooking(
           tx,
-          bookingRefundPosting(booking, {
+          booking,
+          {
             subtotalRefund: outcome.rentRefund + outcome.addOnsRefund,
             depositRefund: outcome.depositRefund,
-          }),
-          { bookingId: booking.id, at: clock.now() },
+          },
+          { at: clock.now() },
         );
         await repo.releaseBookingReservation(tx, booking.id);
         const cancelled = await transition(
@@ -55,7 +56,8 @@ export const createCancellation = (
           reason,
           'cancelled',
         );
-        await notify(
+        await notifications.raise(
+          tx,
           { type: 'booking_cancelled', stay: await stayOf(tx, cancelled) },
           { actorId: actor.id },
         );

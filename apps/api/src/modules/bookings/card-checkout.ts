@@ -1,14 +1,11 @@
-import type {
-  CreateBookingOrderInput,
-  RazorpayPaymentData,
-  VerifyPaymentResponse,
-} from '@nestly/shared';
+import type { CreateBookingOrderInput } from '@nestly/shared';
 import type { BookingRow } from '../../db/schema/index';
 import { postgresErrorCode } from '../../lib/db-errors';
 import type { AppDeps } from '../../app-deps';
-import type { PaymentsService } from '../payments/service';
-import type { Ledger } from '../wallets/ledger';
-import { latePaymentPosting } from '../wallets/postings';
+import type { Notifying } from '../notifications/index';
+import type { PaymentHandler, PaymentsService } from '../payments/index';
+import type { LedgerService } from '../ledger/index';
+import { updateCart } from '../cart/index';
 import type { CartHolds } from './holds';
 import * as repo from './repo';
 import type { BookingTransitions, Party } from './transitions';
@@ -18,25 +15,25 @@ import type { BookingTransitions, Party } from './transitions';
  * verified payment (browser verify or webhook) confirms it, or credits the wallet when too late.
  */
 export const createCardCheckout = (
-  deps: AppDeps,
+  deps: AppDeps & Notifying,
   payments: PaymentsService,
-  ledger: Ledger,
+  ledger: LedgerService,
   { stayOf, confirmPaid }: BookingTransitions,
   { holdCart, replacingOwnHolds }: CartHolds,
 ) => {
   const { db, clock, logger, notifications } = deps;
 
-  // A verified card payment (browser verify or webhook, whichever first; once per order).
-  payments.registerHandler('booking', async (tx, order, afterCommit) => {
+  /** A verified card payment (browser verify or webhook, whichever first; once per order). */
+  const onConfirmed: PaymentHandler = async (tx, order, afterCommit) => {
     const booking = await repo.lockBooking(tx, order.reference);
     if (!booking) throw new Error(`paid order ${order.id} names a missing booking`);
     const confirmedNotice = async (confirmed: BookingRow) => {
-      const notices = await notifications.raise(
+      await notifications.raise(
         tx,
         { type: 'booking_confirmed', stay: await stayOf(tx, confirmed) },
         { actorId: confirmed.userId },
       );
-      afterCommit(async () => notifications.publish(notices));
+      afterCommit(async () => deps.metrics.bookingConfirmed('card'));
     };
     if (booking.status === 'pending_payment') {
       await confirmedNotice(await confirmPaid(tx, booking, 'card', order.id, 'Paid by card'));
@@ -65,39 +62,14 @@ export const createCardCheckout = (
       }
     }
     // The dates are gone, or the booking was already paid: the money is the user's, in the wallet.
-    await ledger.post(tx, latePaymentPosting(booking), {
-      bookingId: booking.id,
-      paymentOrderId: order.id,
-      at: clock.now(),
-    });
+    await ledger.creditLatePayment(tx, booking, { paymentOrderId: order.id, at: clock.now() });
     logger.warn({ bookingId: booking.id, status: booking.status }, 'late card payment credited');
-  });
+  };
 
-  return {
+  payments.registerPurpose('booking', {
+    onConfirmed,
     /** The booking's state after a card payment, and whether that payment is what paid it. */
-    /**
-     * POST /razorpay/verify: confirms a card payment the browser reports (a booking or a wallet
-     * top-up) and says what it did, worded for the payer; a replay changes nothing.
-     */
-    verifyCardPayment: async (
-      accountId: string,
-      data: RazorpayPaymentData,
-    ): Promise<VerifyPaymentResponse> => {
-      const result = await payments.verifyFromBrowser(
-        accountId,
-        ['booking', 'wallet_top_up'],
-        data,
-      );
-      if (result.order.purpose === 'wallet_top_up') {
-        return {
-          message: result.applied
-            ? 'Money added to your wallet'
-            : 'This payment was already confirmed',
-          purpose: 'wallet_top_up',
-          bookingId: null,
-          bookingStatus: null,
-        };
-      }
+    answerCheckout: async (result) => {
       const booking = await repo.findBookingById(db, result.order.reference);
       const status = booking?.status ?? null;
       const paidByThisPayment = booking?.paymentOrderId === result.order.id;
@@ -114,14 +86,16 @@ export const createCardCheckout = (
         bookingStatus: status,
       };
     },
+  });
 
+  return {
     /** POST /razorpay/order/{id}: a pending booking from the cart, and a provider order for it. */
     createCardOrder: async (user: Pick<Party, 'id' | 'email'>, input: CreateBookingOrderInput) => {
       const userId = user.id;
       const booking = await replacingOwnHolds(userId, () =>
         db.transaction(async (tx) => {
           const held = await holdCart(tx, user, input.amount);
-          await repo.updateCart(tx, userId, { pendingBookingId: held.id });
+          await updateCart(tx, userId, { pendingBookingId: held.id });
           return held;
         }),
       );

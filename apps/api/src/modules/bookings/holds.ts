@@ -10,25 +10,30 @@ import { AppError } from '../../lib/app-error';
 import { postgresErrorCode } from '../../lib/db-errors';
 import type { AppDeps } from '../../app-deps';
 import {
-  bookingRowFor,
-  checkAddOns,
-  checkNotOwnListing,
-  checkStayRules,
-  priceSelection,
+  emptyCart,
+  findBookableProperty,
+  findCart,
+  findServicesByIds,
+  lockCart,
+  priceCart,
+  priceChanged,
   requireAddOnsOffered,
-  type PricedSelection,
+  takeCartWithProperty,
+  type BookableProperty,
+  type CartToPrice,
+  type PricedCart,
   type ServiceRow,
-} from './pricing';
+} from '../cart/index';
+import { bookingRowFor } from './booking-row';
 import * as repo from './repo';
-import type { BookableProperty } from './repo';
-import { datesTaken, priceChanged, type BookingTransitions, type Party } from './transitions';
+import { datesTaken, type BookingTransitions, type Party } from './transitions';
 
 const WINDOW_MS = BOOKING_PAYMENT_WINDOW_MINUTES * 60_000;
 
 /**
- * From cart to booking row: claiming the cart at the server's price, holding its dates (a card
- * checkout) or booking them outright (a wallet payment), and a user's new checkout replacing their
- * own stale holds of the same dates.
+ * From cart to booking row: claiming the cart at the server's price (cart/), holding its dates (a
+ * card checkout: a booking awaiting payment) or booking them outright (a wallet payment), and a
+ * user's new checkout replacing their own stale holds of the same dates.
  */
 export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTransitions) => {
   const { db, clock } = deps;
@@ -42,40 +47,18 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
     const ids = held.addOns.map((addOn) => addOn.serviceId);
     requireAddOnsOffered(
       held.addOns.map((addOn) => ({ id: addOn.serviceId, name: addOn.name })),
-      await repo.findServicesByIds(tx, ids),
+      await findServicesByIds(tx, ids),
     );
   };
 
-  /**
-   * The server's price of a cart whose home and add-ons have been read, with every check a
-   * checkout makes first (a listed home, not one's own, the stay rules, add-ons still offered).
-   * `expectedAmount` is what the browser showed: 409 when it differs.
-   */
-  const priceCart = (
+  /** The cart's price as of today, with every check a checkout makes first (cart/pricing.ts). */
+  const priceCartToday = (
     user: Pick<Party, 'email'>,
     cart: CartToPrice,
     property: BookableProperty | null | undefined,
     found: readonly ServiceRow[],
     expectedAmount: number | undefined,
-  ) => {
-    if (!property?.isListed) {
-      throw new AppError('CONFLICT', { message: 'This home is no longer available for booking' });
-    }
-    checkNotOwnListing(property, user.email);
-    checkStayRules(property, cart.moveInDate, cart.rentalPeriod, today());
-    requireAddOnsOffered(
-      cart.addOnIds.map((id) => ({
-        id,
-        name: found.find((service) => service.id === id)?.name ?? 'An add-on',
-      })),
-      found,
-    );
-    const services = checkAddOns(cart.addOnIds, found);
-    const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, services);
-    if (expectedAmount !== undefined && expectedAmount !== priced.breakdown.total)
-      throw priceChanged();
-    return { cart, held: null, property, services, priced } as const;
-  };
+  ) => priceCart(user, cart, property, found, expectedAmount, today());
 
   /**
    * The user's cart, locked, and either the card hold already made from it (still running) or the
@@ -88,8 +71,8 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
     /** Paying now empties the cart; a card hold keeps it for a retry. */
     cartAfter: 'keep' | 'take',
   ) => {
-    const taken = cartAfter === 'take' ? await repo.takeCartWithProperty(tx, user.id) : null;
-    const cart = taken ? taken.cart : await repo.lockCart(tx, user.id);
+    const taken = cartAfter === 'take' ? await takeCartWithProperty(tx, user.id) : null;
+    const cart = taken ? taken.cart : await lockCart(tx, user.id);
     if (!cart) throw emptyCart();
     if (cart.pendingBookingId) {
       const held = await repo.lockBooking(tx, cart.pendingBookingId);
@@ -99,9 +82,9 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
         return { cart, held } as const;
       }
     }
-    const property = taken?.property ?? (await repo.findBookableProperty(tx, cart.propertyId));
-    const found = cart.addOnIds.length > 0 ? await repo.findServicesByIds(tx, cart.addOnIds) : [];
-    return priceCart(user, cart, property, found, expectedAmount);
+    const property = taken?.property ?? (await findBookableProperty(tx, cart.propertyId));
+    const found = cart.addOnIds.length > 0 ? await findServicesByIds(tx, cart.addOnIds) : [];
+    return priceCartToday(user, cart, property, found, expectedAmount);
   };
 
   /**
@@ -116,7 +99,7 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'DATES_TAKEN') throw error;
       const released = await db.transaction(async (tx) => {
-        const cart = await repo.findCart(tx, userId);
+        const cart = await findCart(tx, userId);
         if (!cart) return 0;
         const endDate = stayEndDate(cart.moveInDate, cart.rentalPeriod);
         const holds = await repo.lockOwnOverlappingHolds(
@@ -212,7 +195,7 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
 
   return {
     requireHeldAddOnsOffered,
-    priceCart,
+    priceCart: priceCartToday,
     claimCart,
     newBookingRow,
     replacingOwnHolds,
@@ -221,24 +204,3 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
   };
 };
 export type CartHolds = ReturnType<typeof createCartHolds>;
-
-/** What a cart is priced from (the cart row, or what a checkout read of it). */
-export interface CartToPrice {
-  propertyId: string;
-  moveInDate: string;
-  rentalPeriod: number;
-  addOnIds: string[];
-}
-
-/** A cart priced afresh (no card hold to pay instead). */
-export interface PricedCart {
-  cart: CartToPrice;
-  property: BookableProperty;
-  services: readonly ServiceRow[];
-  priced: PricedSelection;
-}
-
-export const emptyCart = () =>
-  new AppError('VALIDATION_ERROR', {
-    message: 'Your cart is empty. Choose a home and dates first.',
-  });

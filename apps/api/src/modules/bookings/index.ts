@@ -2,13 +2,15 @@
 // tables are its own (eslint.boundaries.js); anything else reaching for bookings goes through here.
 
 /** Reviews: the stay a review is written for, locked while the review is stored. */
-export { findBookingById, findBookingView, lockBooking } from './repo';
+export { findBookingById, lockBooking } from './repo';
+export { findBookingView, type BookingViewRow } from './booking-views-repo';
 /** Availability: the ranges held or booked from today on. */
 export { listTakenRanges } from './repo';
-export type { BookingRow, BookingViewRow } from './repo';
+export type { BookingRow } from './repo';
 
 /** The demo seed writes past stays the way the product does. */
 export { insertBookingEvent, insertHeldBooking, transitionBooking } from './repo';
-export { bookingRowFor, priceSelection } from './pricing';
+export { bookingRowFor } from './booking-row';
 
-export type { BookingJobs } from './jobs';
+/** The names of its recurring jobs (the end-to-end server's clock control reports their counts). */
+export { BOOKING_RECURRING_JOBS } from './scheduled-transitions';

@@ -1,36 +1,29 @@
 import { defineModule } from '../../module-kit';
-import { createCartService } from './cart-service';
-import { createBookingJobs, type BookingJobs } from './jobs';
 import { createBookingQueries } from './queries';
 import { registerOwnerAdminBookingRoutes, registerUserBookingRoutes } from './routes';
+import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
 import { createBookingsService } from './service';
 
-declare module '../../module-kit' {
-  interface ModuleApis {
-    /** The timed work on bookings (expiring holds, finishing stays); the test clock runs it. */
-    bookingJobs: BookingJobs;
-  }
-}
-
-/** Bookings: the cart, checkout by card or wallet, cancellation and refunds, and their jobs. */
+/** Bookings: checkout by card or wallet, cancellation and refunds, the views, and their jobs. */
 export const bookingsModule = defineModule({
   name: 'bookings',
-  needs: ['payments', 'ledger', 'subscriptions'],
-  provides: ['bookingJobs'],
-  setup: ({ app, deps, use, provide }) => {
-    const bookings = createBookingsService(deps, use('payments'), use('ledger'));
-    const jobs = createBookingJobs(
-      bookings,
-      deps.logger,
-      deps.env.BOOKING_JOBS_INTERVAL_SECONDS,
-      use('subscriptions').remindEndingPlans,
+  needs: ['payments', 'ledger', 'notifications'],
+  setup: ({ app, deps, use }) => {
+    const bookings = createBookingsService(
+      { ...deps, notifications: use('notifications') },
+      use('payments'),
+      use('ledger'),
     );
-    provide('bookingJobs', jobs);
-    app.addHook('onReady', () => jobs.start());
-    app.addHook('onClose', () => jobs.stop());
+    // The time-driven transitions, on the scheduler's beat (decision 022: one scheduler).
+    const everyMs = deps.env.BOOKING_JOBS_INTERVAL_SECONDS * 1000;
+    deps.jobs.registerRecurring(BOOKING_RECURRING_JOBS.expireUnpaid, { everyMs }, () =>
+      bookings.expireUnpaid(),
+    );
+    deps.jobs.registerRecurring(BOOKING_RECURRING_JOBS.completeFinishedStays, { everyMs }, () =>
+      bookings.completeFinishedStays(),
+    );
     const routeDeps = {
       bookings,
-      cart: createCartService(deps, bookings.today),
       queries: createBookingQueries(deps, bookings.today),
     };
     registerUserBookingRoutes(app, routeDeps);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
 import { MESSAGES, splitCommission } from '@nestly/shared';
 import { TEST_MODE_RAZORPAY_SECRET } from '../../config/env';
 import { signPayment } from '../../lib/payments';
@@ -90,6 +91,23 @@ const expectStillUnpaid = async (
 };
 
 describe('POST /api/user/razorpay/order/{id}', () => {
+  it('answers the order both nested and at the top level ({ orderId, amount, currency, keyId })', async () => {
+    const { property } = await home();
+    const { user, total } = await userWithCart(property.id);
+    const response = await startCardOrder(t.app, user, total);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.order).toMatchObject({ amount: total, currency: 'INR', testMode: true });
+    expect(body).toMatchObject({
+      bookingId: expect.any(String),
+      orderId: body.order.orderId,
+      amount: total,
+      currency: 'INR',
+      keyId: body.order.keyId,
+      testMode: true,
+    });
+  });
+
   it('refuses a changed amount (409), another person’s id (403), an empty cart (400), bad bodies', async () => {
     const { property } = await home();
     const { user, total } = await userWithCart(property.id);
@@ -626,12 +644,12 @@ describe('unpaid holds expire', () => {
     const { property, user, total, order } = await cardOrderAwaitingPayment();
 
     t.clock.advance(14 * 60_000);
-    await t.app.bookingJobs.runOnce();
+    await t.app.jobs.runRecurring();
     expect((await bookingOf(user, order.bookingId)).status).toBe('pending_payment');
 
     t.clock.advance(2 * 60_000);
-    const ran = await t.app.bookingJobs.runOnce();
-    expect(ran.expired).toBeGreaterThanOrEqual(1);
+    const ran = await t.app.jobs.runRecurring();
+    expect(ran[BOOKING_RECURRING_JOBS.expireUnpaid]).toBeGreaterThanOrEqual(1);
     const again = await signInAgain(t.app, 'user', user);
     const booking = await bookingOf(again, order.bookingId);
     expect(booking).toMatchObject({ status: 'expired', expiresAt: null });
@@ -658,7 +676,7 @@ describe('unpaid holds expire', () => {
   it('confirms a card payment verified after expiry when the dates are still free', async () => {
     const { owner, property, user, total, order } = await cardOrderAwaitingPayment();
     t.clock.advance(SIXTEEN_MINUTES);
-    await t.app.bookingJobs.runOnce();
+    await t.app.jobs.runRecurring();
     const again = await signInAgain(t.app, 'user', user);
     expect((await bookingOf(again, order.bookingId)).status).toBe('expired');
 
@@ -693,7 +711,7 @@ describe('unpaid holds expire', () => {
     const { owner, property, user, total, order } = await cardOrderAwaitingPayment();
     const payment = await payTestOrder(t.app, user, order.order.orderId);
     t.clock.advance(SIXTEEN_MINUTES);
-    await t.app.bookingJobs.runOnce();
+    await t.app.jobs.runRecurring();
 
     const other = await createUser(t.app, t.mailer);
     const taken = await bookByWallet(t.app, other, {

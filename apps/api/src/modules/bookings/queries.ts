@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app-deps';
 import type { BookingDetail } from '@nestly/shared';
 import { listPaidOrders } from '../payments/index';
 import { hasReviewForBooking } from '../reviews/index';
-import { listBookingWalletEntries } from '../wallets/index';
-import * as repo from './repo';
-import type { BookingFilter, BookingViewRow } from './repo';
+import { listBookingWalletEntries } from '../ledger/index';
+import * as repo from './booking-views-repo';
+import type { BookingFilter, BookingViewRow } from './booking-views-repo';
 import { toBookingDetail, toBookingSummary } from './views';
 import { buildPagination, type Role } from '@nestly/shared';
 

@@ -1,15 +1,18 @@
+// crosses owners: writes property_reservations (availability's; to move behind its index.ts).
 import { and, count, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { DbOrTx } from '../../db/client';
-import { bookingEvents, bookings, type BookingRow } from '../../db/schema/index';
+import {
+  bookingEvents,
+  bookings,
+  propertyReservations,
+  type BookingRow,
+} from '../../db/schema/index';
 import { firstRowOrNull } from '../../db/first-row';
 
-// The bookings module's queries: the booking rows here, the rest in the *-repo.ts files beside it,
-// all answered from this file so the services read `repo.x` whichever holds it.
+// The bookings module's writes and claims: booking rows, their timeline and the reservations that
+// hold their dates. Bookings as screens show them are read in booking-views-repo.ts.
 export type { BookingRow };
-export * from './booking-views-repo';
-export * from './cart-repo';
-export * from './reservations-repo';
 
 /**
  * A booking row as the database functions take it: keyed by column name, as the schema's
@@ -25,7 +28,7 @@ export const bookingRowJson = (booking: BookingRow) =>
 
 /**
  * A new booking, the reservation that holds its dates under the exclusion constraint (an overlap
- * raises 23P01) and its first timeline event, in one call (`booking_insert`, migration 0010). The
+ * raises 23P01) and its first timeline event, in one call (`booking_insert`, sql/booking_insert.sql). The
  * caller built the whole row (id included), so nothing needs reading back.
  */
 export const insertHeldBooking = async (
@@ -93,6 +96,49 @@ export const countOtherRunningHolds = async (
   return row?.holds ?? 0;
 };
 
+// --- Reservations: the dates a booking holds, under the exclusion constraint ---------------
+
+/** Holds [moveIn, end) under the exclusion constraint; an overlap raises 23P01. */
+export const insertBookingReservation = async (
+  db: DbOrTx,
+  booking: { id: string; propertyId: string; moveInDate: string; endDate: string; userId: string },
+) => {
+  await db.insert(propertyReservations).values({
+    propertyId: booking.propertyId,
+    during: `[${booking.moveInDate},${booking.endDate})`,
+    kind: 'booking',
+    bookingId: booking.id,
+    createdBy: booking.userId,
+  });
+};
+
+export const releaseBookingReservation = async (db: DbOrTx, bookingId: string) => {
+  await db
+    .update(propertyReservations)
+    .set({ isActive: false })
+    .where(
+      and(eq(propertyReservations.bookingId, bookingId), eq(propertyReservations.isActive, true)),
+    );
+};
+
+/** Ranges still to come that are taken (bookings held or confirmed, owner blocks). */
+export const listTakenRanges = async (db: DbOrTx, propertyId: string, today: string) =>
+  db
+    .select({
+      start: sql<string>`lower(${propertyReservations.during})::text`,
+      end: sql<string>`upper(${propertyReservations.during})::text`,
+      kind: propertyReservations.kind,
+    })
+    .from(propertyReservations)
+    .where(
+      and(
+        eq(propertyReservations.propertyId, propertyId),
+        eq(propertyReservations.isActive, true),
+        sql`upper(${propertyReservations.during}) > ${today}::date`,
+      ),
+    )
+    .orderBy(sql`lower(${propertyReservations.during})`);
+
 export const insertBookingEvent = async (db: DbOrTx, values: typeof bookingEvents.$inferInsert) => {
   await db.insert(bookingEvents).values(values);
 };
@@ -141,7 +187,7 @@ export const lockOwnOverlappingHolds = async (
     .for('update');
 
 /**
- * A fresh cart paid from the wallet in one statement (`wallet_booking_place`, migration 0010,
+ * A fresh cart paid from the wallet in one statement (`wallet_booking_place`, sql/wallet_booking_place.sql,
  * decision 024): the cart taken if still as priced, the home and add-ons still at that price, the
  * booking with its reservation and event, its ledger posting and its notices. Answers the notices
  * as written (raw rows), each with its person's unread count. Raises NBCRT (the cart changed), NBPRC (the price inputs changed), 23P01

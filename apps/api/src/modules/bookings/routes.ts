@@ -7,91 +7,32 @@ import {
   bookingMutationResponseSchema,
   bookingResponseSchema,
   cancelBookingInputSchema,
-  cartMutationResponseSchema,
-  checkoutResponseSchema,
   createBookingOrderInputSchema,
   createBookingOrderResponseSchema,
   formatInr,
   idParamsSchema,
   ownerBookingsQuerySchema,
   placeWalletOrderInputSchema,
-  razorpayPaymentDataSchema,
-  saveAddOnsInputSchema,
-  saveBookingDatesInputSchema,
   userBookingsQuerySchema,
-  verifyPaymentResponseSchema,
 } from '@nestly/shared';
 import { requireAccount, requireSelf } from '../../plugins/access';
-import type { CartService } from './cart-service';
 import type { BookingQueries } from './queries';
 import type { BookingsService } from './service';
 import { errorAnswers } from '../../plugins/error-answers';
 
 const tags = ['bookings'];
-const messageSchema = z.object({ message: z.string() });
 const bookingIdParams = z.strictObject({ id: z.uuid({ error: 'Invalid booking id' }) });
 
 interface BookingRouteDeps {
   bookings: BookingsService;
-  cart: CartService;
   queries: BookingQueries;
 }
 
-/** Spec section 7: the user's cart, checkout, payment and bookings calls. */
+/** Spec section 7: the user's checkout, payment and bookings calls (the cart is cart/'s). */
 export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRouteDeps) => {
-  const { bookings, cart, queries } = deps;
+  const { bookings, queries } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = ['user'] as const;
-
-  api.post('/api/user/checkout/save-booking-dates', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Put a home and dates in the cart (the end date is the server’s own)',
-      body: saveBookingDatesInputSchema,
-      response: { 200: cartMutationResponseSchema, ...errorAnswers(404, 409) },
-    },
-    handler: async (request) => ({
-      message: 'Dates saved',
-      cart: await cart.saveDates(requireAccount(request), request.body),
-    }),
-  });
-
-  api.post('/api/user/checkout/save-addons', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Choose the add-on services for the home in the cart',
-      body: saveAddOnsInputSchema,
-      response: { 200: cartMutationResponseSchema, ...errorAnswers(409) },
-    },
-    handler: async (request) => ({
-      message: 'Add-ons saved',
-      cart: await cart.saveAddOns(requireAccount(request).id, request.body),
-    }),
-  });
-
-  api.get('/api/user/checkout/:id', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'The cart priced by the server, with the refund preview and wallet balance',
-      params: idParamsSchema,
-      response: { 200: checkoutResponseSchema },
-    },
-    handler: async (request) => ({
-      cart: await cart.getCheckout(requireSelf(request, request.params.id).id),
-    }),
-  });
-
-  api.delete('/api/user/cart/clear', {
-    config: { access },
-    schema: { tags, summary: 'Empty the cart', response: { 200: messageSchema } },
-    handler: async (request) => {
-      await cart.clear(requireAccount(request).id);
-      return { message: 'Cart cleared' };
-    },
-  });
 
   api.post('/api/user/razorpay/order/:id', {
     config: { access },
@@ -106,23 +47,12 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
       const caller = requireSelf(request, request.params.id);
       const { booking, order } = await bookings.createCardOrder(caller, request.body);
       return {
+        ...order,
         message: `Your dates are held for 15 minutes while you pay`,
         bookingId: booking.id,
         order,
       };
     },
-  });
-
-  api.post('/api/user/razorpay/verify', {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Confirm a card payment (a booking or a wallet top-up); a replay changes nothing',
-      body: razorpayPaymentDataSchema,
-      response: { 200: verifyPaymentResponseSchema, ...errorAnswers(404, 409) },
-    },
-    handler: async (request) =>
-      bookings.verifyCardPayment(requireAccount(request).id, request.body),
   });
 
   api.post('/api/user/wallet/place-order/:id', {

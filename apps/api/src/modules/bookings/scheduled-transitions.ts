@@ -1,18 +1,24 @@
 import { BOOKING_PAYMENT_WINDOW_MINUTES } from '@nestly/shared';
 import type { BookingRow } from '../../db/schema/index';
 import type { AppDeps } from '../../app-deps';
-import type { Ledger } from '../wallets/ledger';
-import { depositReturnPosting } from '../wallets/postings';
+import type { Notifying } from '../notifications/index';
+import type { LedgerService } from '../ledger/index';
 import * as repo from './repo';
 import type { BookingTransitions } from './transitions';
 
+/** The recurring job kinds that run them (the end-to-end server's clock control reports them). */
+export const BOOKING_RECURRING_JOBS = {
+  expireUnpaid: 'bookings.expire-unpaid',
+  completeFinishedStays: 'bookings.complete-finished-stays',
+} as const;
+
 /**
- * The transitions time makes (jobs.ts runs them): unpaid holds expire, finished stays complete.
+ * The transitions time makes (registered as recurring jobs in module.ts): unpaid holds expire, finished stays complete.
  * Each claims its batch with SKIP LOCKED and runs until a batch comes back short.
  */
 export const createScheduledTransitions = (
-  deps: AppDeps,
-  ledger: Ledger,
+  deps: AppDeps & Notifying,
+  ledger: LedgerService,
   { today, stayOf, transition }: BookingTransitions,
 ) => {
   const { db, clock, notifications } = deps;
@@ -47,14 +53,11 @@ export const createScheduledTransitions = (
     completeFinishedStays: async (batchSize = 50) => {
       const completed: BookingRow[] = [];
       for (;;) {
-        const batch = await notifications.transaction(async (tx, notify) => {
+        const batch = await db.transaction(async (tx) => {
           const due = await repo.claimFinishedStays(tx, today(), batchSize);
           const done: BookingRow[] = [];
           for (const booking of due) {
-            await ledger.post(tx, depositReturnPosting(booking), {
-              bookingId: booking.id,
-              at: clock.now(),
-            });
+            await ledger.returnDeposit(tx, booking, { at: clock.now() });
             const finished = await transition(
               tx,
               booking,
@@ -64,7 +67,10 @@ export const createScheduledTransitions = (
               'The stay ended; the deposit was returned to the wallet',
               'completed',
             );
-            await notify({ type: 'booking_completed', stay: await stayOf(tx, finished) });
+            await notifications.raise(tx, {
+              type: 'booking_completed',
+              stay: await stayOf(tx, finished),
+            });
             done.push(finished);
           }
           return done;

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
-import type { PaymentsService } from '../payments/service';
-import type { Ledger } from '../wallets/ledger';
+import type { Notifying } from '../notifications/index';
+import type { PaymentsService } from '../payments/index';
+import type { LedgerService } from '../ledger/index';
 import { createCancellation } from './cancellation';
 import { createCardCheckout } from './card-checkout';
 import { createCartHolds } from './holds';
@@ -15,7 +16,11 @@ export { datesTaken, type Actor, type Party } from './transitions';
  * and the scheduled transitions. Each state change is a guarded UPDATE plus a timeline event in
  * one transaction, with its ledger posting (transitions.ts); each way in has its own file.
  */
-export const createBookingsService = (deps: AppDeps, payments: PaymentsService, ledger: Ledger) => {
+export const createBookingsService = (
+  deps: AppDeps & Notifying,
+  payments: PaymentsService,
+  ledger: LedgerService,
+) => {
   const transitions = createBookingTransitions(deps, ledger);
   const holds = createCartHolds(deps, transitions);
   return {

@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error';
 import { calendarDay } from '../../lib/clock';
 import type { AppDeps } from '../../app-deps';
 import type { StayFacts } from '../notifications/index';
-import type { Ledger } from '../wallets/ledger';
-import { bookingPaymentPosting } from '../wallets/postings';
+import { deleteCartHolding } from '../cart/index';
+import type { LedgerService } from '../ledger/index';
 import * as repo from './repo';
-import type { BookingViewRow } from './repo';
+import { findBookingView, type BookingViewRow } from './booking-views-repo';
 
 export interface Party {
   id: string;
@@ -32,16 +32,11 @@ export const notAllowed = (booking: BookingRow, action: string) =>
     message: `This booking cannot be ${action}: it is ${booking.status.replace('_', ' ')}`,
   });
 
-export const priceChanged = () =>
-  new AppError('PRICE_CHANGED', {
-    message: 'The price of this booking changed. Review the new total and pay again.',
-  });
-
 /**
  * The steps every booking rule shares: a guarded state change with its timeline event, a paid
  * confirmation with its ledger posting, and the facts a booking notice tells.
  */
-export const createBookingTransitions = (deps: AppDeps, ledger: Ledger) => {
+export const createBookingTransitions = (deps: AppDeps, ledger: LedgerService) => {
   const { clock } = deps;
   const today = () => calendarDay(clock.now());
 
@@ -51,7 +46,7 @@ export const createBookingTransitions = (deps: AppDeps, ledger: Ledger) => {
     booking: BookingRow,
     known?: BookingViewRow,
   ): Promise<StayFacts> => {
-    const view = known ?? (await repo.findBookingView(tx, booking.id));
+    const view = known ?? (await findBookingView(tx, booking.id));
     if (!view) throw new Error(`booking ${booking.id} has no view`);
     return {
       bookingId: booking.id,
@@ -105,11 +100,7 @@ export const createBookingTransitions = (deps: AppDeps, ledger: Ledger) => {
     paymentOrderId: string | null,
     reason: string,
   ) => {
-    await ledger.post(tx, bookingPaymentPosting(booking, method), {
-      bookingId: booking.id,
-      paymentOrderId,
-      at: clock.now(),
-    });
+    await ledger.postBookingPayment(tx, booking, method, { paymentOrderId, at: clock.now() });
     const confirmed = await transition(
       tx,
       booking,
@@ -125,7 +116,7 @@ export const createBookingTransitions = (deps: AppDeps, ledger: Ledger) => {
       reason,
       'confirmed',
     );
-    await repo.deleteCartHolding(tx, booking.userId, booking.id);
+    await deleteCartHolding(tx, booking.userId, booking.id);
     return confirmed;
   };
 

@@ -10,9 +10,9 @@ import {
 } from '@nestly/shared';
 import type { BookingRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
-import type { Ledger } from '../wallets/ledger';
-import { breakdownOf } from './pricing';
-import type { BookableProperty, BookingViewRow } from './repo';
+import type { LedgerService } from '../ledger/index';
+import { breakdownOf, type BookableProperty } from '../cart/index';
+import type { BookingViewRow } from './booking-views-repo';
 
 export const toBookingSummary = (view: BookingViewRow, storage: Storage): BookingSummary => ({
   id: view.booking.id,
@@ -37,7 +37,7 @@ export const toBookingSummary = (view: BookingViewRow, storage: Storage): Bookin
 /**
  * The owner's net from a booking. A cancellation always gives the deposit back in full, so what was
  * kept of rent and add-ons is `total - refundAmount`, split by the commission rule as the ledger
- * does (wallets/postings.ts).
+ * does (ledger/postings.ts).
  */
 const ownerEarningsOf = (booking: BookingViewRow['booking']) => {
   switch (booking.status) {
@@ -131,7 +131,7 @@ export const toFreshWalletBooking = (
   property: BookableProperty,
   user: BookingViewRow['user'],
   event: { id: string; reason: string },
-  posted: Awaited<ReturnType<Ledger['post']>>,
+  posted: Awaited<ReturnType<LedgerService['postBookingPayment']>>,
 ) => {
   const view: BookingViewRow = {
     booking,

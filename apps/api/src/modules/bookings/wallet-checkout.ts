@@ -5,18 +5,12 @@ import type { BookingRow } from '../../db/schema/index';
 import { postgresErrorCode } from '../../lib/db-errors';
 import { requireSide } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
-import { ledgerError, postedOf, type Ledger } from '../wallets/ledger';
-import { bookingPaymentPosting } from '../wallets/postings';
-import { emptyCart, type CartHolds } from './holds';
+import { fromNoticesInsert, type Notifying } from '../notifications/index';
+import { ledgerError, postedOf, type LedgerService } from '../ledger/index';
+import { emptyCart, findCartToPay, priceChanged, type BookableProperty } from '../cart/index';
+import type { CartHolds } from './holds';
 import * as repo from './repo';
-import type { BookableProperty } from './repo';
-import {
-  datesTaken,
-  notAllowed,
-  priceChanged,
-  type BookingTransitions,
-  type Party,
-} from './transitions';
+import { datesTaken, notAllowed, type BookingTransitions, type Party } from './transitions';
 import { toFreshWalletBooking } from './views';
 
 const WALLET_REASON = 'Paid from the wallet';
@@ -30,8 +24,8 @@ const constraintOf = (error: unknown) =>
 
 /** Paying from the wallet: the cart, or a booking a card checkout left held, confirmed at once. */
 export const createWalletCheckout = (
-  deps: AppDeps,
-  ledger: Ledger,
+  deps: AppDeps & Notifying,
+  ledger: LedgerService,
   { stayOf, confirmPaid }: BookingTransitions,
   {
     claimCart,
@@ -71,10 +65,11 @@ export const createWalletCheckout = (
    * its id, or the cart's), or a cart whose hold has lapsed, priced afresh and confirmed.
    */
   const payInTransaction = (user: Party, input: PlaceWalletOrderInput) =>
-    notifications.transaction(async (tx, notify) => {
+    db.transaction(async (tx) => {
       const paidHold = async (held: BookingRow) => {
         const booking = await confirmPaid(tx, held, 'wallet', null, WALLET_REASON);
-        await notify(
+        await notifications.raise(
+          tx,
           { type: 'booking_confirmed', stay: await stayOf(tx, booking) },
           { actorId: user.id },
         );
@@ -101,15 +96,14 @@ export const createWalletCheckout = (
         { status: 'confirmed', paymentMethod: 'wallet' },
         WALLET_REASON,
       );
-      const posted = await ledger.post(tx, bookingPaymentPosting(booking, 'wallet'), {
-        bookingId: booking.id,
+      const posted = await ledger.postBookingPayment(tx, booking, 'wallet', {
         at: booking.createdAt,
       });
       const { fresh, notice } = await confirmedFresh(tx, booking, claimed.property, user, {
         eventId,
         posted,
       });
-      await notify(notice, { actorId: user.id });
+      await notifications.raise(tx, notice, { actorId: user.id });
       return { booking, fresh };
     });
 
@@ -128,7 +122,7 @@ export const createWalletCheckout = (
     /** A new reference that meets a taken one is drawn again (1 in 10^12 a booking). */
     referenceDraws = 1,
   ): Promise<{ booking: BookingRow; fresh: ReturnType<typeof toFreshWalletBooking> | null }> => {
-    const found = await repo.findCartToPay(db, user.id);
+    const found = await findCartToPay(db, user.id);
     if (!found) throw emptyCart();
     if (found.cart.pendingBookingId) return payInTransaction(user, input);
     const claimed = priceCart(user, found.cart, found.property, found.services, input?.amount);
@@ -137,15 +131,14 @@ export const createWalletCheckout = (
       paymentMethod: 'wallet',
     });
     const eventId = randomUUID();
-    const posting = await ledger.prepare(db, bookingPaymentPosting(booking, 'wallet'), {
-      bookingId: booking.id,
+    const posting = await ledger.prepareWalletBookingPayment(db, booking, {
       at: booking.createdAt,
     });
     const { fresh, notice } = await confirmedFresh(db, booking, claimed.property, user, {
       eventId,
       posted: posting && postedOf(posting),
     });
-    const notices = notifications.draft(notice, { actorId: user.id });
+    const notices = notifications.prepare(notice, { actorId: user.id });
     let written: Awaited<ReturnType<typeof repo.placeWalletBooking>>;
     try {
       written = await repo.placeWalletBooking(db, {
@@ -176,7 +169,7 @@ export const createWalletCheckout = (
         return payFreshCart(user, input, attempt, referenceDraws + 1);
       throw ledgerError(error);
     }
-    notifications.publishWritten(written);
+    notifications.written(db, written.map(fromNoticesInsert));
     return { booking, fresh };
   };
 
@@ -186,9 +179,12 @@ export const createWalletCheckout = (
      * A fresh cart goes straight to `confirmed` in one statement (the hot path: no hold first);
      * a booking already held by a card checkout moves pending_payment → confirmed.
      */
-    placeWalletOrder: (user: Party, input: PlaceWalletOrderInput) =>
-      replacingOwnHolds(user.id, () =>
+    placeWalletOrder: async (user: Party, input: PlaceWalletOrderInput) => {
+      const placed = await replacingOwnHolds(user.id, () =>
         input?.bookingId ? payInTransaction(user, input) : payFreshCart(user, input),
-      ),
+      );
+      deps.metrics.bookingConfirmed('wallet');
+      return placed;
+    },
   };
 };

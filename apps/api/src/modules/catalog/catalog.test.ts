@@ -116,17 +116,39 @@ describe('managing features', () => {
     const feature = await createFeature(t.app, admin, uniqueName('Lift'));
     const renamed = uniqueName('Elevator');
     const response = await send('PATCH', `/api/admin/features/${feature.id}`, admin, {
-      data: { name: renamed, icon: 'arrow-up' },
+      data: { name: renamed, icon: 'arrow-up-down' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().feature).toMatchObject({
       id: feature.id,
       name: renamed,
-      icon: 'arrow-up',
+      icon: 'arrow-up-down',
     });
     expect((await listFeatures('owner')).find((entry) => entry.id === feature.id)?.name).toBe(
       renamed,
     );
+  });
+
+  it('keeps the icon when an edit sends only a name (issue 29: the edit has no default icon)', async () => {
+    const feature = await createFeature(t.app, admin, uniqueName('Balcony'), 'sun');
+    const renamed = uniqueName('Terrace');
+    const response = await send('PATCH', `/api/admin/features/${feature.id}`, admin, {
+      data: { name: renamed },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().feature).toMatchObject({ id: feature.id, name: renamed, icon: 'sun' });
+    expect((await listFeatures('admin')).find((entry) => entry.id === feature.id)?.icon).toBe(
+      'sun',
+    );
+  });
+
+  it('answers an edit naming nothing to change with the feature as it is', async () => {
+    const feature = await createFeature(t.app, admin, uniqueName('Lift'), 'arrow-up-down');
+    const response = await send('PATCH', `/api/admin/features/${feature.id}`, admin, { data: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().feature).toMatchObject({ id: feature.id, icon: 'arrow-up-down' });
+    const unknown = await send('PATCH', `/api/admin/features/${randomUUID()}`, admin, { data: {} });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses renaming a feature to an existing name with 409', async () => {
@@ -151,6 +173,14 @@ describe('managing features', () => {
     });
     expect(badIcon.statusCode).toBe(400);
     expect(fieldsOf(badIcon)).toEqual(['icon']);
+    // Only the icons the app draws (issue 29): a well-formed name it does not know is refused too.
+    const unknownIcon = await send('POST', '/api/admin/add-feature', admin, {
+      name: uniqueName('Garden'),
+      icon: 'rocket',
+    });
+    expect(unknownIcon.statusCode).toBe(400);
+    expect(fieldsOf(unknownIcon)).toEqual(['icon']);
+    expect(unknownIcon.json().message).toBe('Choose one of the icons shown');
 
     // An unknown key has no path of its own: it is reported on the body, naming the key.
     const unknown = await send('POST', '/api/admin/add-feature', admin, {

@@ -1,3 +1,4 @@
+// crosses owners: writes property_features (the properties module's); reads properties.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { features, propertyFeatures, services } from '../../db/schema/index';

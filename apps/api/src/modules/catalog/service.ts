@@ -62,7 +62,11 @@ export const createCatalogService = (deps: AppDeps) => {
 
     editFeature: async (id: string, input: UpdateFeatureInput) => {
       try {
-        const row = await repo.updateFeature(db, id, input.data);
+        // An edit that names nothing to change (`{ data: {} }`) changes nothing: answer the feature.
+        const hasChanges = Object.values(input.data).some((value) => value !== undefined);
+        const row = hasChanges
+          ? await repo.updateFeature(db, id, input.data)
+          : await repo.findFeature(db, id);
         if (!row) throw notFound('Feature');
         return toFeature((await repo.findFeature(db, id))!);
       } catch (error) {

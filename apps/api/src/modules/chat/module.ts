@@ -14,8 +14,9 @@ declare module '../../module-kit' {
 export const chatModule = defineModule({
   name: 'chat',
   provides: ['chat'],
-  setup: ({ app, deps, provide }) => {
-    const chat = createChatService(deps);
+  needs: ['notifications'],
+  setup: ({ app, deps, use, provide }) => {
+    const chat = createChatService({ ...deps, notifications: use('notifications') });
     provide('chat', chat);
     registerChatRoutes(app, chat);
     deps.realtime.onClientEvent(REALTIME_EVENTS.typing, async (person, payload) => {

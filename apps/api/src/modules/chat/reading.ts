@@ -10,6 +10,8 @@ import { requireParty } from '../../lib/parties';
 import { validationError } from '../../lib/validation';
 import * as inboxRepo from './inbox-repo';
 import {
+  assertHomeOpenToMessages,
+  assertOwnerTakesMessages,
   counterpartOf,
   findPairHome,
   pairWith,
@@ -77,6 +79,17 @@ export const createChatReading = (deps: ChatDeps) => {
       // An owner sees a tenant only through a conversation or a booking with them.
       if (person.role === 'owner' && !conversation && booked.length === 0) {
         throw notFound('Person');
+      }
+      // A tenant opens a new thread only with an approved owner, about a listed home (or one
+      // they booked): an owner reads about their own homes whatever their state.
+      if (person.role === 'user') {
+        if (!conversation) assertOwnerTakesMessages(person, other);
+        if (home) {
+          assertHomeOpenToMessages(
+            home,
+            booked.some((booking) => booking.propertyId === home.id),
+          );
+        }
       }
       const bookings: ChatBooking[] = booked;
       if (!conversation) {

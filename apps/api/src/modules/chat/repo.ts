@@ -1,3 +1,4 @@
+// read model: reads accounts, bookings, properties, property_images.
 import { and, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../../db/schema';
 
 export type { ConversationRow, MessageRow };
-export * from './send-repo';
 
 /** The people a conversation shows, with what decides whether they may still take part. */
 export const findPeople = (db: DbOrTx, ids: string[]) =>
@@ -25,6 +25,7 @@ export const findPeople = (db: DbOrTx, ids: string[]) =>
           name: accounts.name,
           avatarKey: accounts.avatarKey,
           status: accounts.status,
+          approvalStatus: accounts.approvalStatus,
           deletedAt: accounts.deletedAt,
         })
         .from(accounts)
@@ -42,6 +43,7 @@ export const findHomes = (db: DbOrTx, ids: string[]) =>
           title: properties.title,
           city: properties.city,
           rent: properties.rent,
+          isListed: properties.isListed,
           deletedAt: properties.deletedAt,
           coverKey: propertyImages.thumbKey,
         })

@@ -102,7 +102,14 @@ export const registerChatRoutes = (app: FastifyInstance, chat: ChatService) => {
   }
 
   api.get('/api/chat/attachments/:messageId', {
-    config: { access: ['user', 'owner'] },
+    config: {
+      access: ['user', 'owner'],
+      documentedAnswer: {
+        status: 200,
+        description: 'The attachment (a photo or a PDF)',
+        contentType: 'application/octet-stream',
+      },
+    },
     schema: {
       tags,
       summary: "Download a message's attachment (the two participants only)",

@@ -1,6 +1,7 @@
+// read model: reads accounts, bookings, properties, property_images.
 // The send path's two statements: the checks read together (who writes to whom, a retry, the
 // conversation, a booking between them, the home named) and the store (`chat_send_message`,
-// migration 0011). Answered from repo.ts with the module's other queries.
+// sql/chat_send_message.sql). sending.ts calls it directly; it reads repo.ts's row types (no circle).
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql-text';
 import type { ConversationRow, MessageRow } from '../../db/schema';
@@ -12,6 +13,7 @@ interface SendContextRow {
   name: string;
   avatarKey: string | null;
   status: PersonRow['status'];
+  approvalStatus: PersonRow['approvalStatus'];
   deletedAt: Date | null;
   sentBefore: string | null;
   conversationExists: boolean;
@@ -22,6 +24,8 @@ interface SendContextRow {
   homeTitle: string | null;
   homeCity: string | null;
   homeRent: string | number | null;
+  homeIsListed: boolean | null;
+  homeBooked: boolean | null;
   homeDeletedAt: Date | null;
   homeCoverKey: string | null;
 }
@@ -38,11 +42,14 @@ const SEND_CONTEXT_SQL = `
     from (select 1) one
     left join conversations c on c.user_id = $3 and c.owner_id = $4
   )
-  select a.id, a.role, a.name, a.avatar_key as "avatarKey", a.status, a.deleted_at as "deletedAt",
+  select a.id, a.role, a.name, a.avatar_key as "avatarKey", a.status,
+    a.approval_status as "approvalStatus", a.deleted_at as "deletedAt",
     pair.sent_before as "sentBefore", pair.conversation_exists as "conversationExists",
     pair.conversation_property_id as "conversationPropertyId", pair.booked,
     h.id as "homeId", h.owner_id as "homeOwnerId", h.title as "homeTitle", h.city as "homeCity",
-    h.rent as "homeRent", h.deleted_at as "homeDeletedAt", i.thumb_key as "homeCoverKey"
+    h.rent as "homeRent", h.is_listed as "homeIsListed", h.deleted_at as "homeDeletedAt",
+    i.thumb_key as "homeCoverKey",
+    exists (select 1 from bookings b where b.user_id = $3 and b.property_id = h.id) as "homeBooked"
   from accounts a
   cross join pair
   left join properties h on h.id = coalesce($6::uuid, pair.conversation_property_id)
@@ -51,9 +58,10 @@ const SEND_CONTEXT_SQL = `
 
 /**
  * What sending needs to know, in one statement (issue 10's bench: fewer round trips per message):
- * the sender and the receiver, whether this client id was already sent (a retry), whether the pair
- * already has a conversation and which home it remembers, whether the guest ever booked one of the
- * owner's homes, and the home the message is about (the one named, else the remembered one).
+ * the sender and the receiver (with an owner's approval), whether this client id was already sent
+ * (a retry), whether the pair already has a conversation and which home it remembers, whether the
+ * guest ever booked one of the owner's homes, and the home the message is about (the one named,
+ * else the remembered one: whether it is listed and whether the guest booked it).
  */
 export const findSendContext = async (
   db: Db,
@@ -83,6 +91,7 @@ export const findSendContext = async (
           title: first.homeTitle!,
           city: first.homeCity!,
           rent: Number(first.homeRent),
+          isListed: Boolean(first.homeIsListed),
           deletedAt: first.homeDeletedAt,
           coverKey: first.homeCoverKey,
         }
@@ -94,6 +103,7 @@ export const findSendContext = async (
       name: row.name,
       avatarKey: row.avatarKey,
       status: row.status,
+      approvalStatus: row.approvalStatus,
       deletedAt: row.deletedAt,
     })),
     sentBefore: first?.sentBefore ?? null,
@@ -101,6 +111,8 @@ export const findSendContext = async (
     conversationPropertyId: first?.conversationPropertyId ?? null,
     booked: Boolean(first?.booked),
     home,
+    /** The guest booked the home the message is about (a booked home stays open to its guest). */
+    homeBooked: Boolean(first?.homeBooked),
   };
 };
 
@@ -128,7 +140,7 @@ export interface StoredMessage {
 }
 
 /**
- * Stores a message in one statement (migration 0011, `chat_send_message`): the conversation made
+ * Stores a message in one statement (`chat_send_message`, sql/chat_send_message.sql): the conversation made
  * or moved to the top, the message (nothing on a retry of its client id: `message` is null), the
  * receiver's "new messages" notice with its e-mail, and what the live events need (both sides'
  * unread messages, the receiver's unread notices). One statement is atomic on its own: no

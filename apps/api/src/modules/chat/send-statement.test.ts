@@ -7,10 +7,10 @@ import { markConversationRead, sendMessage } from '../../test/factories/chat';
 import { buyPlan, createApprovedListing } from '../../test/factories/listings';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
 import { nextEvent, open, outcome } from '../../test/helpers/live-sockets';
-import * as repo from './repo';
+import { storeMessage } from './send-repo';
 
 /**
- * The one statement that stores a message (migration 0011, decision 016 "One statement per send"):
+ * The one statement that stores a message (chat/sql/chat_send_message.sql, decision 016 "One statement per send"):
  * what it writes, what a retry leaves alone, and that the live events carry the counts it answers.
  */
 let t: TestApp;
@@ -70,7 +70,7 @@ describe('the send statement', () => {
       attachment: null,
       now: new Date(),
     };
-    const first = await repo.storeMessage(t.db, { ...input, text: 'Stored', notice });
+    const first = await storeMessage(t.db, { ...input, text: 'Stored', notice });
     expect(first.message).toMatchObject({ text: 'Stored', clientId: input.clientId });
     const [unread] = await rowsOf<{ count: number }>(sql`select count(*)::int as count
       from notifications where recipient_id = ${owner.id} and read_at is null and deleted_at is null`);
@@ -79,7 +79,7 @@ describe('the send statement', () => {
       notice: { unreadCount: unread!.count },
     });
     // A retry that raced past the check: the statement stores nothing and changes no notice.
-    const again = await repo.storeMessage(t.db, {
+    const again = await storeMessage(t.db, {
       ...input,
       text: 'Stored again',
       notice: { ...notice, body: 'Stored again' },

@@ -9,9 +9,17 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { parseInput, validationError } from '../../lib/validation';
 import { prepareAttachment, type PreparedAttachment } from './attachments';
-import { counterpartOf, pairWith, type ChatDeps, type ChatPerson } from './participants';
+import {
+  assertHomeOpenToMessages,
+  assertOwnerTakesMessages,
+  counterpartOf,
+  pairWith,
+  type ChatDeps,
+  type ChatPerson,
+} from './participants';
 import * as repo from './repo';
-import type { ConversationRow, HomeRow, PersonRow, StoredMessage } from './repo';
+import type { ConversationRow, HomeRow, PersonRow } from './repo';
+import { findSendContext, storeMessage, type StoredMessage } from './send-repo';
 import { toConversation, toMessage } from './views';
 
 /** Sending a message: stored with its notice in one statement, then published live. */
@@ -67,10 +75,19 @@ export const createChatSending = (deps: ChatDeps) => {
       const event: MessageNewEvent = { message: payload, conversation: view };
       realtime.toPerson(personId, REALTIME_EVENTS.messageNew, event);
     }
-    notifications.publishMessageNotice(
-      { ...notice, id: stored.notice.id, createdAt: payload.createdAt },
-      stored.notice.unreadCount,
-    );
+    // The notice `chat_send_message` wrote, from what it answered (the statement committed).
+    notifications.written(db, [
+      {
+        notice: {
+          ...notice,
+          id: stored.notice.id,
+          type: 'new_message',
+          readAt: null,
+          createdAt: message.createdAt,
+        },
+        unreadCount: stored.notice.unreadCount,
+      },
+    ]);
   };
 
   return {
@@ -89,7 +106,7 @@ export const createChatSending = (deps: ChatDeps) => {
         throw validationError([{ field: 'text', message: 'Write a message or attach a file' }]);
       }
       const pair = pairWith(person, fields.receiver);
-      const context = await repo.findSendContext(db, {
+      const context = await findSendContext(db, {
         senderId: person.id,
         receiverId: fields.receiver,
         ...pair,
@@ -116,7 +133,9 @@ export const createChatSending = (deps: ChatDeps) => {
       if (fields.propertyId) {
         const named = context.home;
         if (!named || named.deletedAt || named.ownerId !== pair.ownerId) throw notFound('Property');
+        assertHomeOpenToMessages(named, context.homeBooked);
       }
+      assertOwnerTakesMessages(person, other);
       if (person.role === 'owner' && !context.conversationExists && !booked) {
         throw new AppError('FORBIDDEN', {
           message: 'A guest starts the conversation; you can write first to guests who booked',
@@ -137,11 +156,11 @@ export const createChatSending = (deps: ChatDeps) => {
       const preview = text
         ? text.slice(0, 140)
         : `Sent ${attachment?.type === 'application/pdf' ? 'a PDF' : 'a photo'}`;
-      const notice = notifications.messageNotice(
+      const notice = notifications.prepareMessageNotice(
         { recipientId: other.id, link, senderName: sender.name, preview },
         now,
       );
-      const stored = await repo.storeMessage(db, {
+      const stored = await storeMessage(db, {
         ...pair,
         senderId: person.id,
         propertyId,

@@ -39,8 +39,9 @@ describe('GET /api/admin/dashboard', () => {
         cancellationRate: 0.25,
       },
       money: {
-        // B1 26,50,000 + B3 1,20,00,000 + B4 20,00,000 in January; B2 25,00,000 in February.
-        grossBookingValue: { thisMonth: 2_500_000, allTime: 19_150_000 },
+        // Net of cancellations (issue 29): B1 26,50,000 + B3 1,20,00,000 − its refund 60,00,000
+        // + B4 20,00,000 in January; B2 25,00,000 in February.
+        grossBookingValue: { thisMonth: 2_500_000, allTime: 13_150_000 },
         // 2,65,000 + 12,00,000 − 6,00,000 + 2,00,000 + 2,50,000.
         commission: { thisMonth: 250_000, allTime: 1_315_000 },
         refunds: { count: 1, thisMonth: 0, allTime: 6_000_000 },
@@ -68,7 +69,8 @@ describe('GET /api/admin/dashboard', () => {
     expect(check.transactions).toBe(9);
     expect(data.people.signUps.at(-2)).toEqual({ period: '2031-01-01', users: 3, owners: 3 });
     expect(data.bookings.series.slice(-2)).toEqual([
-      { period: '2031-01-01', bookings: 3, grossValue: 16_650_000, commission: 1_065_000 },
+      // B3, cancelled, is not a January booking; what it kept (half its rent) is gross value.
+      { period: '2031-01-01', bookings: 2, grossValue: 10_650_000, commission: 1_065_000 },
       { period: '2031-02-01', bookings: 1, grossValue: 2_500_000, commission: 250_000 },
     ]);
     // The money figures agree with the ledger's commission account and the bookings as stored.

@@ -80,6 +80,8 @@ export const buildAdminDashboard = async (
     owners,
     pendingListings,
     lostDemand,
+    cancelledBySeriesBucket,
+    cancelledThisMonth,
   ] = await Promise.all([
     adminRepo.countPeople(db),
     repo.listingsByStatus(db, null),
@@ -95,11 +97,18 @@ export const buildAdminDashboard = async (
     adminRepo.ownersAwaitingApproval(db, LIST_LIMIT),
     adminRepo.listingsAwaitingReview(db, LIST_LIMIT),
     readLostDemand(deps, periods.today),
+    adminRepo.cancelledByPaymentTime(db, periods.bounds),
+    adminRepo.cancelledByPaymentTime(db, [periods.month.start, periods.month.end]),
   ]);
   const month = [periods.month.start.getTime(), periods.month.end.getTime()] as const;
-  const [, gross] = allTime(paid, 2) as [number, number];
+  const [, paidAllTime] = allTime(paid, 2) as [number, number];
   const [commissionAllTime] = allTime(commission, 1) as [number];
   const [cancelledCount, refunded] = allTime(cancelled, 2) as [number, number];
+  // Gross value is net of cancellations (issue 29): what was paid less the rent and add-ons given
+  // back, counted on the payment's day, so the headline, the chart and the take rate agree.
+  const gross = paidAllTime - refunded;
+  const [, paidThisMonth] = sumDays(paid, ...month, 2) as [number, number];
+  const grossThisMonth = paidThisMonth - cancelledThisMonth[0]![1];
   const statuses = statusCounts([
     { status: 'pending_payment', count: open.pending_payment ?? 0 },
     { status: 'confirmed', count: open.confirmed ?? 0 },
@@ -133,22 +142,23 @@ export const buildAdminDashboard = async (
       total: sum(Object.values(statuses), (value) => value),
       byStatus: statuses,
       cancellationRate: ratio(statuses.cancelled, everPaid),
+      // Bookings paid in the period and not cancelled since; their rent and add-ons net of refunds.
       series: periods.labels.map((period, index) => ({
         period,
-        bookings: paidByBucket[index]![0]!,
-        grossValue: paidByBucket[index]![1]!,
+        bookings: paidByBucket[index]![0]! - cancelledBySeriesBucket[index]![0],
+        grossValue: paidByBucket[index]![1]! - cancelledBySeriesBucket[index]![1],
         commission: commissionByBucket[index]![0]!,
       })),
     },
     money: {
-      grossBookingValue: { thisMonth: sumDays(paid, ...month, 2)[1]!, allTime: gross },
+      grossBookingValue: { thisMonth: grossThisMonth, allTime: gross },
       commission: { thisMonth: sumDays(commission, ...month, 1)[0]!, allTime: commissionAllTime },
       refunds: {
         count: cancelledCount,
         thisMonth: sumDays(cancelled, ...month, 2)[1]!,
         allTime: refunded,
       },
-      takeRate: ratio(commissionAllTime, gross - refunded),
+      takeRate: ratio(commissionAllTime, gross),
       walletBalances,
     },
     ledgerHealth: health,

@@ -1,3 +1,4 @@
+// read model: reads accounts, bookings, properties, ledger_accounts, ledger_entries.
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql-text';
 import type { DailyMetric } from './daily-history';
@@ -78,6 +79,34 @@ export const countOpenBookings = async (db: Db) => {
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])) as Partial<
     Record<'pending_payment' | 'confirmed', number>
   >;
+};
+
+/**
+ * Bookings paid in each bucket (by payment time) that were cancelled since: how many, and the rent
+ * and add-ons refunded. Read live, not through the daily history: a cancellation changes what an
+ * earlier payment day counts, which the history's "written once" rule does not allow. Cancelled
+ * bookings are few, so this stays a small read. `bounds` as periods.ts's (bucket n is
+ * [bounds[n-1], bounds[n])); answers one [count, refunded] per bucket.
+ */
+export const cancelledByPaymentTime = async (db: Db, bounds: Date[]) => {
+  const rows = await queryRows<{ bucket: Big; count: Big; refunded: Big | null }>(
+    db,
+    `select width_bucket(confirmed_at, $1::timestamptz[]) as bucket, count(*) as count,
+       sum(refund_amount - deposit)::bigint as refunded
+     from bookings
+     where status = 'cancelled' and confirmed_at >= $2 and confirmed_at < $3
+     group by 1`,
+    [bounds, bounds[0], bounds.at(-1)],
+  );
+  const buckets = Array.from({ length: bounds.length - 1 }, () => [0, 0] as [number, number]);
+  for (const row of rows) {
+    const bucket = buckets[Number(row.bucket) - 1];
+    if (bucket) {
+      bucket[0] = Number(row.count);
+      bucket[1] = Number(row.refunded ?? 0);
+    }
+  }
+  return buckets;
 };
 
 const COMMISSION_ACCOUNT = `(select id from ledger_accounts where kind = 'commission')`;

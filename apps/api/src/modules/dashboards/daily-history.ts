@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/sql-text';
-import { addUtcDays, startOfUtcDay } from './periods';
+import { addBusinessDays, startOfBusinessDayAt } from './periods';
 
 /**
  * Platform-wide sums over time (commission, paid bookings, refunds, finished bookings, sign-ups)
@@ -44,7 +44,7 @@ export const createDailyHistory = (deps: Pick<AppDeps, 'db' | 'clock'>) => {
   /** Per-day sums of rows in [from, to), one bucket per calendar day. */
   const readDays = async (metric: DailyMetric, from: Date, to: Date) => {
     const bounds: Date[] = [];
-    for (let day = from; day < to; day = addUtcDays(day, 1)) bounds.push(day);
+    for (let day = from; day < to; day = addBusinessDays(day, 1)) bounds.push(day);
     bounds.push(to);
     const rows = await queryRows<Record<string, string | number>>(deps.db, metric.bucketSql, [
       bounds,
@@ -73,7 +73,7 @@ export const createDailyHistory = (deps: Pick<AppDeps, 'db' | 'clock'>) => {
       days = new Map(memo.days);
     } else {
       const [row] = await queryRows<{ first: Date | null }>(deps.db, metric.firstSql, []);
-      from = row?.first ? startOfUtcDay(row.first) : closedUntil;
+      from = row?.first ? startOfBusinessDayAt(row.first) : closedUntil;
     }
     if (from < closedUntil) {
       for (const [day, sums] of await readDays(metric, from, closedUntil)) days.set(day, sums);
@@ -86,8 +86,8 @@ export const createDailyHistory = (deps: Pick<AppDeps, 'db' | 'clock'>) => {
   return {
     /** The metric's sums for every day with rows: memoised history plus a live read of today. */
     read: async (metric: DailyMetric): Promise<DailySums> => {
-      const today = startOfUtcDay(deps.clock.now());
-      const closedUntil = addUtcDays(today, -1);
+      const today = startOfBusinessDayAt(deps.clock.now());
+      const closedUntil = addBusinessDays(today, -1);
       const key = `${metric.name}|${closedUntil.getTime()}`;
       let pending = building.get(key);
       if (!pending) {

@@ -1,3 +1,4 @@
+// read model: reads properties.
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql-text';
 import { monthIndexOf, type CityOffer, type CityTotals, type LostGroup } from './lost-demand';
@@ -75,6 +76,16 @@ export const addSearchCounts = async (db: Db, cities: CityCounter[], lost: LostC
     );
   }
 };
+
+/** The cities homes are in (any state but deleted), as `properties.city_key`. */
+export const findHomeCityKeys = async (db: Db) =>
+  (
+    await queryRows<{ city_key: string }>(
+      db,
+      'select distinct city_key from properties where deleted_at is null and city_key is not null',
+      [],
+    )
+  ).map((row) => row.city_key);
 
 interface TotalsRow {
   city_key: string;

@@ -1,3 +1,4 @@
+// read model: reads bookings, properties, property_reservations.
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql-text';
 import type { HomeTerms } from './lost-demand';

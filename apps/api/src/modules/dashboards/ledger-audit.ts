@@ -1,3 +1,4 @@
+// read model: reads ledger_accounts, ledger_entries, ledger_transactions.
 import type { LedgerHealth } from '@nestly/shared';
 import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/sql-text';

@@ -6,6 +6,7 @@ import {
   type OwnerLostDemand,
 } from '@nestly/shared';
 import { dayRanges, longestStayInMonth, monthIndexOf, type HomeTerms } from './free-stays';
+import { OTHER_CITY_KEY } from './known-cities';
 
 export { isTakenAllMonth, monthIndexOf, type HomeTerms } from './free-stays';
 
@@ -35,14 +36,19 @@ export interface CityTotals {
   fewResults: number;
 }
 
-/** `bengaluru` → `Bengaluru`, `new delhi` → `New Delhi`; '' (no city given) → `Any city`. */
+/**
+ * `bengaluru` → `Bengaluru`, `new delhi` → `New Delhi`; '' (no city given) → `Any city`; the key
+ * of every city the product does not know → `Other places`.
+ */
 export const cityLabel = (cityKey: string) =>
   cityKey === ''
     ? 'Any city'
-    : cityKey.replace(
-        /(^|[\s-])(\p{L})/gu,
-        (_, gap: string, letter: string) => gap + letter.toUpperCase(),
-      );
+    : cityKey === OTHER_CITY_KEY
+      ? 'Other places'
+      : cityKey.replace(
+          /(^|[\s-])(\p{L})/gu,
+          (_, gap: string, letter: string) => gap + letter.toUpperCase(),
+        );
 
 const emptyReasons = (): LostDemandReasons => ({
   rentAboveBudget: 0,

@@ -1,4 +1,5 @@
 import {
+  businessDaysLeft,
   OCCUPANCY_DAYS,
   UPCOMING_DAYS,
   type BookingStatus,
@@ -7,7 +8,7 @@ import {
   type OwnerEarningsResponse,
 } from '@nestly/shared';
 import type { AppDeps } from '../../app-deps';
-import { calendarDay } from '../../lib/clock';
+import { calendarDay, getBusinessTimeZone } from '../../lib/clock';
 import { lostDemandWindow, ratio, statusCounts, sum } from './figures';
 import * as homesRepo from './homes-repo';
 import { ownerLostDemand } from './lost-demand';
@@ -68,8 +69,9 @@ export const buildOwnerDashboard = async (
       items: items.slice(0, LIST_LIMIT).map(({ kind: _kind, ...item }) => item),
     };
   };
+  // Business days, as the plan page counts them (shared businessDaysLeft).
   const daysLeft = state.paidUntil
-    ? Math.max(0, Math.ceil((state.paidUntil.getTime() - now.getTime()) / 86_400_000))
+    ? businessDaysLeft(state.paidUntil, now, getBusinessTimeZone())
     : 0;
 
   return {

@@ -8,12 +8,16 @@ import {
   subDays,
   subMonths,
 } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 import { UTCDate } from '@date-fns/utc';
 import { SERIES_GRANULARITY, formatIsoDate, type DashboardRange } from '@nestly/shared';
+import { getBusinessTimeZone } from '../../lib/clock';
 
 /**
- * The buckets of a dashboard series, in the product's calendar: UTC days, the same ones "today" is
- * read in everywhere else (lib/clock calendarDay), whatever the server's time zone: 30 days by day, 90 days by week (weeks start on Monday), 12 months by month.
+ * The buckets of a dashboard series, in the product's calendar: days of the business time zone
+ * (BUSINESS_TIME_ZONE, Asia/Kolkata by default), the same ones "today" is read in everywhere else
+ * (lib/clock calendarDay), whatever the server's time zone: 30 days by day, 90 days by week (weeks
+ * start on Monday), 12 months by month. A month starts at its first day's midnight in that zone.
  * `bounds` are the buckets' starts followed by the end of the last one, ready for SQL's
  * `width_bucket(created_at, bounds)` (bucket n counts [bounds[n-1], bounds[n])).
  */
@@ -28,10 +32,14 @@ export interface SeriesPeriods {
   today: string;
 }
 
-export const seriesPeriods = (range: DashboardRange, now: Date): SeriesPeriods => {
+export const seriesPeriods = (
+  range: DashboardRange,
+  now: Date,
+  timeZone: string = getBusinessTimeZone(),
+): SeriesPeriods => {
   const granularity = SERIES_GRANULARITY[range];
   // date-fns does its calendar arithmetic in the time zone of the date it is given.
-  const today = startOfDay(new UTCDate(now));
+  const today = startOfDay(new TZDate(now.getTime(), timeZone));
   let first: Date;
   let next: (date: Date, steps: number) => Date;
   let count: number;
@@ -50,7 +58,7 @@ export const seriesPeriods = (range: DashboardRange, now: Date): SeriesPeriods =
     count = 12;
   }
   const starts = Array.from({ length: count + 1 }, (_, index) => next(first, index));
-  /** Plain instants for SQL; the labels are read while still on the UTC calendar. */
+  /** Plain instants for SQL; the labels are read while still on the business calendar. */
   const instant = (date: Date) => new Date(date.getTime());
   return {
     range,
@@ -62,13 +70,16 @@ export const seriesPeriods = (range: DashboardRange, now: Date): SeriesPeriods =
   };
 };
 
-/** The UTC midnight that starts `instant`'s day on the product's calendar, as a plain Date. */
-export const startOfUtcDay = (instant: Date): Date =>
-  new Date(startOfDay(new UTCDate(instant)).getTime());
+/** The business-zone midnight that starts `instant`'s day on the product's calendar. */
+export const startOfBusinessDayAt = (instant: Date, timeZone: string = getBusinessTimeZone()) =>
+  new Date(startOfDay(new TZDate(instant.getTime(), timeZone)).getTime());
 
-/** A UTC midnight `days` calendar days later (earlier when negative), as a plain Date. */
-export const addUtcDays = (utcMidnight: Date, days: number): Date =>
-  new Date(addDays(new UTCDate(utcMidnight), days).getTime());
+/** A business-zone midnight `days` calendar days later (earlier when negative), as a plain Date. */
+export const addBusinessDays = (
+  midnight: Date,
+  days: number,
+  timeZone: string = getBusinessTimeZone(),
+): Date => new Date(addDays(new TZDate(midnight.getTime(), timeZone), days).getTime());
 
 /** Places per-bucket rows (`bucket` 1…n from width_bucket) into a full, zero-filled series. */
 export const fillSeries = <Row extends { bucket: number }, Point>(

@@ -1,3 +1,4 @@
+// read model: reads accounts, bookings, properties, reviews, subscriptions, the ledger's tables.
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql-text';
 

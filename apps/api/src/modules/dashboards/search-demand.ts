@@ -2,11 +2,14 @@ import { FEW_SEARCH_RESULTS, budgetBandOf, type PropertyFilterQuery } from '@nes
 import type { AppDeps } from '../../app-deps';
 import { calendarDay } from '../../lib/clock';
 import * as demandRepo from './demand-repo';
+import { createCityKeys } from './known-cities';
 
 /** How often the counted searches are written (and at close). */
 const FLUSH_INTERVAL_MS = 5_000;
 /** A burst writes early rather than growing the buffer without bound. */
 const FLUSH_AT_KEYS = 2_000;
+/** How often the cities homes are in are read again (a new city's searches count from then). */
+const HOME_CITIES_REFRESH_MS = 5 * 60_000;
 
 /**
  * Counts the user search into the daily lost-demand roll-up (decision 015) without ever touching
@@ -19,6 +22,20 @@ export const createSearchDemandRecorder = (deps: Pick<AppDeps, 'db' | 'clock' | 
   let lost = new Map<string, demandRepo.LostCounter>();
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
+  const cityKeys = createCityKeys();
+  let homeCitiesReadAt = -Infinity;
+
+  /** Reads the cities homes are in, at most every few minutes; a failure keeps the last list. */
+  const refreshHomeCities = async () => {
+    const now = deps.clock.now().getTime();
+    if (now - homeCitiesReadAt < HOME_CITIES_REFRESH_MS) return;
+    homeCitiesReadAt = now;
+    try {
+      cityKeys.setHomeCities(await demandRepo.findHomeCityKeys(deps.db));
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'the cities of homes could not be read for lost demand');
+    }
+  };
 
   const write = async () => {
     if (cities.size === 0 && lost.size === 0) return;
@@ -35,14 +52,15 @@ export const createSearchDemandRecorder = (deps: Pick<AppDeps, 'db' | 'clock' | 
 
   /** Writes what is counted so far; flushes queue behind each other, never run at once. */
   const flush = () => {
-    writing = writing.then(write);
+    writing = writing.then(write).then(refreshHomeCities);
     return writing;
   };
 
   const count = (query: PropertyFilterQuery, total: number) => {
     if (query.page !== 1) return;
     const day = calendarDay(deps.clock.now());
-    const cityKey = (query.city ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+    // Only cities the product knows, normalised; the rest share one key (issue 23).
+    const cityKey = cityKeys.keyOf(query.city);
     const zero = total === 0 ? 1 : 0;
     const few = total > 0 && total < FEW_SEARCH_RESULTS ? 1 : 0;
     const cityId = `${day}|${cityKey}`;
@@ -84,6 +102,7 @@ export const createSearchDemandRecorder = (deps: Pick<AppDeps, 'db' | 'clock' | 
     flush,
     start: () => {
       if (timer) return;
+      void refreshHomeCities();
       timer = setInterval(() => void flush(), FLUSH_INTERVAL_MS);
       timer.unref();
     },

@@ -1,4 +1,5 @@
 import { formatInr, paths, type NotificationType } from '@nestly/shared';
+import { calendarDay } from '../../lib/clock';
 
 /** The stay a booking notice is about, as the booking and its home hold it. */
 export interface StayFacts {
@@ -47,6 +48,25 @@ export type NoticeEvent =
       endsAt: Date;
     }
   | {
+      /** Money out (decision 028): a payout arrived, failed, or came back from the bank. */
+      type: 'payout_processed' | 'payout_failed' | 'payout_reversed';
+      recipientId: string;
+      role: 'user' | 'owner';
+      amount: number;
+      /** The masked destination (never the full account number). */
+      destination: string;
+      utr: string | null;
+      failureReason: string | null;
+    }
+  | {
+      type: 'payout_account_changed';
+      recipientId: string;
+      role: 'user' | 'owner';
+      /** The masked new account. */
+      destination: string;
+      status: 'verified' | 'failed';
+    }
+  | {
       type: 'new_message';
       recipientId: string;
       link: string;
@@ -72,7 +92,8 @@ export interface NoticeDraft {
 }
 
 /**
- * "4 Jan 2027", on the product's calendar (UTC, as lib/clock calendarDay), not the server's. Made
+ * "4 Jan 2027", on the product's calendar (the business time zone, as lib/clock calendarDay), not
+ * the server's. A calendar day (YYYY-MM-DD) is printed as it is; an instant on its business day. Made
  * once: `toLocaleDateString` builds a new formatter on every call, which showed in the bookings
  * profile (three notices a booking, two dates each).
  */
@@ -83,8 +104,8 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
-/** An instant's day on the product's calendar. */
-const dateOf = (date: Date) => dayFormat.format(date);
+/** An instant's day on the product's calendar (its business day, e.g. a plan's last moment). */
+const dateOf = (date: Date) => day(calendarDay(date));
 
 const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): NoticeDraft[] => {
   const { stay } = event;
@@ -240,6 +261,40 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
           link: paths.owner.subscription.getHref(),
           title: `Your ${event.planName} plan ends on ${dateOf(event.endsAt)}`,
           body: 'Renew it to keep adding homes. Your listings stay visible either way.',
+        },
+      ];
+    case 'payout_processed':
+      return [
+        {
+          recipientId: event.recipientId,
+          type: 'payout_processed',
+          link: paths[event.role].wallet.getHref(),
+          title: `${formatInr(event.amount)} paid out`,
+          body: `Your withdrawal reached ${event.destination}${event.utr ? ` (bank reference ${event.utr})` : ''}.`,
+        },
+      ];
+    case 'payout_failed':
+    case 'payout_reversed':
+      return [
+        {
+          recipientId: event.recipientId,
+          type: 'payout_failed',
+          link: paths[event.role].wallet.getHref(),
+          title:
+            event.type === 'payout_reversed'
+              ? `${formatInr(event.amount)} came back from the bank`
+              : `Your withdrawal of ${formatInr(event.amount)} failed`,
+          body: `The money is back in your Nestly wallet.${event.failureReason ? ` ${event.failureReason}` : ''}`,
+        },
+      ];
+    case 'payout_account_changed':
+      return [
+        {
+          recipientId: event.recipientId,
+          type: 'payout_account_changed',
+          link: paths[event.role].wallet.getHref(),
+          title: 'Your payout account was changed',
+          body: `Payouts now go to ${event.destination}${event.status === 'failed' ? ' (the bank could not verify it: withdrawals need a verified account)' : ''}. If this was not you, change your password and contact us at once.`,
         },
       ];
     case 'new_message':

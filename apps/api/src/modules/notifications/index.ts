@@ -1,4 +1,15 @@
-// The notifications module's public API: buildApp makes the service first and hands it to every
-// other module as `deps.notifications`, the one path by which anything notifies a person.
+// The notifications module's public API: the service is published to the modules that declare
+// they need 'notifications' (module.ts); these are the types they raise notices with.
 export type { NoticeEvent, StayFacts } from './catalog';
-export { createNotificationsService, type NotificationsService } from './service';
+export {
+  fromNoticesInsert,
+  type NotificationsService,
+  type RaiseOptions,
+  type WrittenNotice,
+} from './service';
+
+import type { NotificationsService } from './service';
+/** What a service that raises notices receives beside AppDeps (its module needs 'notifications'). */
+export interface Notifying {
+  notifications: NotificationsService;
+}

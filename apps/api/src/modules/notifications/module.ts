@@ -1,12 +1,24 @@
 import { defineModule } from '../../module-kit';
 import { registerNotificationRoutes } from './routes';
+import { createNotificationsService, type NotificationsService } from './service';
 
-/**
- * The notifications module: its routes, over the service that buildApp makes first and hands
- * every other module as `deps.notifications`, the one path by which anything notifies a person
- * (it is a collaborator of every service, like the mailer, rather than a module's published API).
- */
+declare module '../../module-kit' {
+  interface ModuleApis {
+    /**
+     * The one path by which anything notifies a person (in-app, live, e-mail): a module that
+     * raises notices declares it needs this (decision 022).
+     */
+    notifications: NotificationsService;
+  }
+}
+
+/** The notifications module: notices, their live events and e-mails, and their routes. */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  setup: ({ app, deps }) => registerNotificationRoutes(app, deps.notifications),
+  provides: ['notifications'],
+  setup: ({ app, deps, provide }) => {
+    const notifications = createNotificationsService(deps);
+    provide('notifications', notifications);
+    registerNotificationRoutes(app, notifications);
+  },
 });

@@ -27,8 +27,8 @@ afterAll(async () => {
 const notify = async (person: SignedInPerson, count = 3) => {
   for (let index = 0; index < count; index += 1) {
     t.clock.advance(1000);
-    await t.app.notifications.transaction(async (_tx, raise) => {
-      await raise({
+    await t.db.transaction(async (tx) => {
+      await t.app.notifications.raise(tx, {
         type: 'listing_approved',
         ownerId: person.id,
         propertyId: '2f1d7a10-5a8e-4c61-9c57-91c6a1f2a00' + String(index),
@@ -169,8 +169,8 @@ describe('e-mail preferences', () => {
 
     const mailsBefore = t.mailer.sent.filter((mail) => mail.to === owner.email).length;
     await notify(owner, 1); // listing_approved: switched off
-    await t.app.notifications.transaction(async (_tx, raise) => {
-      await raise({
+    await t.db.transaction(async (tx) => {
+      await t.app.notifications.raise(tx, {
         type: 'plan_bought', // a payment e-mail: always sent
         ownerId: owner.id,
         subscriptionId: '2f1d7a10-5a8e-4c61-9c57-91c6a1f2a0ff',

@@ -169,8 +169,8 @@ describe('each event writes the right notices for the right people', () => {
     const user = await createUser(t.app, t.mailer);
     const sentBefore = live.sent.length;
     await expect(
-      t.app.notifications.transaction(async (_tx, notify) => {
-        await notify({ type: 'owner_approved', ownerId: user.id });
+      t.db.transaction(async (tx) => {
+        await t.app.notifications.raise(tx, { type: 'owner_approved', ownerId: user.id });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -188,8 +188,8 @@ describe('the plan-ending reminder', () => {
     await buyPlan(t.app, queued, 'Basic');
     t.clock.advance(28 * 86_400_000);
     try {
-      await t.app.bookingJobs.runOnce();
-      await t.app.bookingJobs.runOnce();
+      await t.app.jobs.runRecurring();
+      await t.app.jobs.runRecurring();
     } finally {
       t.clock.set(new Date());
     }

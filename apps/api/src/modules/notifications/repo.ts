@@ -1,3 +1,4 @@
+// read model: reads accounts.
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationCategory } from '@nestly/shared';
 import type { DbOrTx } from '../../db/client';
@@ -49,7 +50,7 @@ export const toNotificationRow = (raw: Record<string, unknown>): NotificationRow
 
 /**
  * Writes the notices and queues their e-mails in one statement of the caller's transaction
- * (`notices_insert`, migration 0010: the wallet booking writes its notices through the same
+ * (`notices_insert`, sql/notices_insert.sql: the wallet booking writes its notices through the same
  * function). A notice with a `dedupeKey` its person has not read yet is updated (and moves to the
  * top) instead of repeated. A chat notice's e-mail is due only at `messageEmailAt` (and is sent
  * only if the notice is still unread then).

@@ -8,7 +8,8 @@ import {
   type Notification,
   type UpdateNotificationPreferencesInput,
 } from '@nestly/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { afterCommit } from '../../db/after-commit';
 import { notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../app-deps';
 import { escapeHtml } from '../../lib/html';
@@ -20,7 +21,9 @@ import type { NoticeBatch, NotificationRow } from './repo';
 /** A chat notice is e-mailed only if still unread this long after the message (PRODUCT.md). */
 export const MESSAGE_EMAIL_DELAY_MS = 15 * 60_000;
 
-export const toNotification = (row: NotificationRow): Notification => ({
+export const toNotification = (
+  row: Pick<NotificationRow, 'id' | 'type' | 'title' | 'body' | 'link' | 'readAt' | 'createdAt'>,
+): Notification => ({
   id: row.id,
   type: row.type,
   title: row.title,
@@ -39,10 +42,32 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'mailer' | 'logger' | 'env'>
   realtime: Realtime;
 };
 
+/** A notice a database function wrote, with its person's unread count once it was written. */
+export interface WrittenNotice {
+  notice: Pick<
+    NotificationRow,
+    'id' | 'recipientId' | 'type' | 'title' | 'body' | 'link' | 'readAt' | 'createdAt'
+  >;
+  unreadCount: number;
+}
+
+/** A notice as `notices_insert` (sql/notices_insert.sql) answers it, for SQL writers' repos. */
+export const fromNoticesInsert = (written: {
+  notice: Record<string, unknown>;
+  unread_count: number;
+}): WrittenNotice => ({
+  notice: repo.toNotificationRow(written.notice),
+  unreadCount: written.unread_count,
+});
+
 /**
  * Notifications (issue 9): a notice is a row written in the transaction of the change that raises
  * it; after the commit it goes live to every tab of its person and its e-mail leaves through the
- * queue, both from the stored row. This is the one path every module notifies through.
+ * queue, both from the stored row. This is the one path every module notifies through
+ * (decision 022): `raise(tx, event)` inside the change's transaction, or, for a database function
+ * that writes the notices itself, `prepare` before and `written(tx, …)` after it; either way the
+ * live events leave through one mechanism, `afterCommit` (db/after-commit.ts), once the
+ * transaction committed, and never for one that rolled back.
  */
 export const createNotificationsService = (deps: Deps) => {
   const { db, clock, jobs, mailer, logger, realtime, env } = deps;
@@ -60,10 +85,6 @@ export const createNotificationsService = (deps: Deps) => {
     return { drafts, now, messageEmailAt: new Date(now.getTime() + MESSAGE_EMAIL_DELAY_MS) };
   };
 
-  /** Writes the notices of `event` in `tx`. */
-  const raise = (tx: DbOrTx, event: NoticeEvent, options: RaiseOptions = {}) =>
-    repo.insertNotices(tx, draft(event, options));
-
   const sendCount = async (recipientId: string) => {
     const unreadCount = await repo.countUnread(db, recipientId);
     realtime.toPerson(recipientId, REALTIME_EVENTS.notificationCount, { unreadCount });
@@ -74,7 +95,7 @@ export const createNotificationsService = (deps: Deps) => {
    * After the commit: each notice to its person's tabs with their new unread count (counted here
    * unless the writer counted it already).
    */
-  const publish = async (rows: NotificationRow[], counted?: Map<string, number>) => {
+  const publish = async (rows: WrittenNotice['notice'][], counted?: Map<string, number>) => {
     if (rows.length === 0) return;
     // A chat notice's e-mail waits 15 minutes: waking the runner for it would find nothing due.
     if (rows.some((row) => row.type !== 'new_message')) jobs.kick();
@@ -87,11 +108,18 @@ export const createNotificationsService = (deps: Deps) => {
       });
     }
   };
-  const publishLater = (rows: NotificationRow[], counted?: Map<string, number>) => {
+  const publishLater = (rows: WrittenNotice['notice'][], counted?: Map<string, number>) => {
     void publish(rows, counted).catch((error: unknown) =>
       logger.error({ err: error }, 'live notifications could not be sent'),
     );
   };
+
+  /** Publishes `rows` once what wrote them in `target` is committed. */
+  const publishAfterCommit = (
+    target: DbOrTx,
+    rows: WrittenNotice['notice'][],
+    counted?: Map<string, number>,
+  ) => afterCommit(target, () => publishLater(rows, counted));
 
   /** The e-mail of a notice, unless it went already, is unwanted, or is a chat notice now read. */
   const emailOf = (notice: repo.NoticeForEmail) => {
@@ -138,27 +166,27 @@ export const createNotificationsService = (deps: Deps) => {
   });
 
   return {
-    draft,
-    raise,
-    publish: publishLater,
     /**
-     * After the commit, the notices a database function wrote, each as `notices_insert` answers
-     * it (raw) with its person's unread count.
+     * Writes the notices of `event` in `tx` (the transaction of the change that raises them); they
+     * go live once it commits.
      */
-    publishWritten: (written: { notice: Record<string, unknown>; unread_count: number }[]) => {
-      const rows = written.map(({ notice }) => repo.toNotificationRow(notice));
-      const counts = new Map(
-        written.map((row) => [row.notice.recipient_id as string, row.unread_count]),
-      );
-      publishLater(rows, counts);
+    raise: async (tx: DbOrTx, event: NoticeEvent, options: RaiseOptions = {}) => {
+      const rows = await repo.insertNotices(tx, draft(event, options));
+      publishAfterCommit(tx, rows);
+      return rows;
     },
 
     /**
-     * A chat message's notice, for the one statement that stores a message and writes its notice
-     * (chat's send; `raise_message_notice` in migration 0011 holds the rule insertNotices holds
-     * for other notices): its words and link from the catalog, and when its e-mail falls due.
+     * For a database function that writes the notices of `event` itself (`notices_insert`): the
+     * batch to hand it, by the same rules as `raise`.
      */
-    messageNotice: (
+    prepare: draft,
+
+    /**
+     * A chat message's notice, for the one statement that stores a message and writes its notice
+     * (`chat_send_message`): its words and link from the catalog, and when its e-mail falls due.
+     */
+    prepareMessageNotice: (
       event: Omit<Extract<NoticeEvent, { type: 'new_message' }>, 'type' | 'conversationId'>,
       now: Date,
     ) => {
@@ -174,39 +202,16 @@ export const createNotificationsService = (deps: Deps) => {
     },
 
     /**
-     * After the commit: a chat notice that statement wrote goes live to its person's tabs, with the
-     * unread count the statement answered (no count query). Its e-mail waits 15 minutes, so the job
-     * runner is not woken.
+     * The notices a database function wrote in `target`, each with its person's unread count as
+     * the statement answered it (no count query): they go live once it commits, like raised ones.
+     * A chat notice's e-mail waits 15 minutes, so it does not wake the job runner.
      */
-    publishMessageNotice: (
-      notice: Pick<Notification, 'id' | 'title' | 'body' | 'link' | 'createdAt'> & {
-        recipientId: string;
-      },
-      unreadCount: number,
-    ) => {
-      const { recipientId, ...shown } = notice;
-      realtime.toPerson(recipientId, REALTIME_EVENTS.notificationNew, {
-        notification: { ...shown, type: 'new_message', read: false },
-        unreadCount,
-      });
-    },
-
-    /** A transaction whose notices are published once it has committed (never for a rollback). */
-    transaction: async <T>(
-      work: (
-        tx: Tx,
-        notify: (event: NoticeEvent, options?: RaiseOptions) => Promise<void>,
-      ) => Promise<T>,
-    ): Promise<T> => {
-      const raised: NotificationRow[] = [];
-      const result = await (db as Db).transaction((tx) =>
-        work(tx, async (event, options) => {
-          raised.push(...(await raise(tx, event, options)));
-        }),
-      );
-      publishLater(raised);
-      return result;
-    },
+    written: (target: DbOrTx, written: WrittenNotice[]) =>
+      publishAfterCommit(
+        target,
+        written.map(({ notice }) => notice),
+        new Map(written.map(({ notice, unreadCount }) => [notice.recipientId, unreadCount])),
+      ),
 
     list: async (recipientId: string, query: ListNotificationsQuery) => {
       const [{ rows, total }, unreadCount] = await Promise.all([

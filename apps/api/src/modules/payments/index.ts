@@ -7,4 +7,10 @@ export { listPaidOrders } from './repo';
 /** The demo seed records the demo owner's paid plan. */
 export { insertPaymentOrder } from './repo';
 
-export type { PaymentsService } from './service';
+/** Bookings, wallets, plans: the service, and the one typed declaration of a payment purpose. */
+export type {
+  ConfirmResult,
+  PaymentHandler,
+  PaymentPurposeDefinition,
+  PaymentsService,
+} from './service';

@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   messageResponseSchema,
+  razorpayPaymentDataSchema,
   testCheckoutOrderSchema,
   testCheckoutPayResponseSchema,
+  verifyPaymentResponseSchema,
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../app-deps';
@@ -60,6 +62,20 @@ export const registerPaymentRoutes = (
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // The card checkout's confirmation, for every purpose that declared how to answer it (a booking,
+  // a top-up). Listed under bookings in the API document, where the checkout's calls are.
+  api.post('/api/user/razorpay/verify', {
+    config: { access: ['user'] },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Confirm a card payment (a booking or a wallet top-up); a replay changes nothing',
+      body: razorpayPaymentDataSchema,
+      response: { 200: verifyPaymentResponseSchema, ...errorAnswers(404, 409) },
+    },
+    handler: async (request) => payments.verifyCheckout(requireAccount(request).id, request.body),
+  });
+
   const testMode = () => {
     if (!deps.payments.simulatePayment) throw notFound('Test checkout');
     return deps.payments.simulatePayment;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentOrder, RazorpayPaymentData } from '@nestly/shared';
+import type { PaymentOrder, RazorpayPaymentData, VerifyPaymentResponse } from '@nestly/shared';
 import type { Tx } from '../../db/client';
 import type { PaymentPurpose } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
@@ -10,8 +10,8 @@ import type { PaymentOrderRow } from './repo';
 import { createWebhookReceiver } from './webhook';
 
 /**
- * What a paid order does (extend a plan, confirm a booking). Runs inside the confirmation's
- * transaction, once per order, whichever of verify and webhook arrives first.
+ * What a paid order does (extend a plan, confirm a booking, credit a wallet). Runs inside the
+ * confirmation's transaction, once per order, whichever of verify and webhook arrives first.
  */
 export type PaymentHandler = (
   tx: Tx,
@@ -26,9 +26,24 @@ export interface ConfirmResult {
   applied: boolean;
 }
 
+/**
+ * What a confirmed payment of one purpose means, declared once by the module that asks for such
+ * payments (decision 031): payments owns the provider, the orders, the signatures and the webhook;
+ * the asking module owns what the money does.
+ */
+export interface PaymentPurposeDefinition {
+  /** The money arrived: apply it (inside the confirmation's transaction, once per order). */
+  onConfirmed: PaymentHandler;
+  /**
+   * Paid through the card checkout, whose verify call (`POST /api/user/razorpay/verify`) answers
+   * the payer in these words. Absent for a purpose with a verify call of its own (plans).
+   */
+  answerCheckout?: (result: ConfirmResult) => Promise<VerifyPaymentResponse>;
+}
+
 export const createPaymentsService = (deps: AppDeps) => {
-  const { db, payments: provider, clock, logger } = deps;
-  const handlers = new Map<PaymentPurpose, PaymentHandler>();
+  const { db, payments: provider, clock, logger, metrics } = deps;
+  const purposes = new Map<PaymentPurpose, PaymentPurposeDefinition>();
 
   const toPaymentOrder = (row: PaymentOrderRow): PaymentOrder => ({
     orderId: row.providerOrderId,
@@ -75,13 +90,14 @@ export const createPaymentsService = (deps: AppDeps) => {
           throw error;
         });
       if (!paid) throw new Error(`order ${locked.id} was not open when marked paid`);
-      const handler = handlers.get(paid.purpose);
-      if (!handler) throw new Error(`no payment handler for ${paid.purpose}`);
-      await handler(tx, paid, (effect) => effects.push(effect));
+      const purpose = purposes.get(paid.purpose);
+      if (!purpose) throw new Error(`no module registered payment purpose ${paid.purpose}`);
+      await purpose.onConfirmed(tx, paid, (effect) => effects.push(effect));
       return { order: paid, applied: true };
     });
     if (result.applied)
       logger.info({ orderId: order.providerOrderId, paymentId }, 'payment confirmed');
+    metrics.paymentSettled(order.purpose, result.applied ? 'captured' : 'replayed');
     for (const effect of effects) {
       await effect().catch((error: unknown) =>
         logger.error({ err: error, orderId: order.providerOrderId }, 'after-payment effect failed'),
@@ -109,9 +125,43 @@ export const createPaymentsService = (deps: AppDeps) => {
     return { handled: true as const, applied: result.applied };
   };
 
+  /**
+   * The browser's confirmation (verify call): the signature must match the order we stored, and
+   * the order must belong to the caller and be of the expected purpose.
+   */
+  const verifyFromBrowser = async (
+    callerId: string,
+    purpose: PaymentPurpose | readonly PaymentPurpose[],
+    data: RazorpayPaymentData,
+  ) => {
+    const accepted: readonly PaymentPurpose[] = typeof purpose === 'string' ? [purpose] : purpose;
+    const order = await repo.findOrderByProviderOrderId(db, data.razorpay_order_id);
+    if (!order || order.accountId !== callerId || !accepted.includes(order.purpose))
+      throw notFound('Payment order');
+    if (
+      !provider.isValidPaymentSignature(
+        order.providerOrderId,
+        data.razorpay_payment_id,
+        data.razorpay_signature,
+      )
+    ) {
+      metrics.paymentSettled(order.purpose, 'rejected');
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Payment verification failed: the signature does not match',
+        details: [{ field: 'paymentData.razorpay_signature', message: 'Signature mismatch' }],
+      });
+    }
+    return confirm(order, data.razorpay_payment_id);
+  };
+
   return {
-    registerHandler: (purpose: PaymentPurpose, handler: PaymentHandler) => {
-      handlers.set(purpose, handler);
+    /**
+     * The one way a module declares what a confirmed payment of its purpose means (at start, once
+     * per purpose: a second declaration is a wiring mistake).
+     */
+    registerPurpose: (purpose: PaymentPurpose, definition: PaymentPurposeDefinition) => {
+      if (purposes.has(purpose)) throw new Error(`payment purpose ${purpose} registered twice`);
+      purposes.set(purpose, definition);
     },
 
     createOrder: async (
@@ -140,32 +190,24 @@ export const createPaymentsService = (deps: AppDeps) => {
 
     toPaymentOrder,
 
+    verifyFromBrowser,
+
     /**
-     * The browser's confirmation (verify call): the signature must match the order we stored, and
-     * the order must belong to the caller and be of the expected purpose.
+     * POST /api/user/razorpay/verify: a card-checkout payment the browser reports (a booking or a
+     * wallet top-up, whichever purposes declared `answerCheckout`), confirmed and answered in the
+     * words of the module that asked for it; a replay changes nothing.
      */
-    verifyFromBrowser: async (
+    verifyCheckout: async (
       callerId: string,
-      purpose: PaymentPurpose | readonly PaymentPurpose[],
       data: RazorpayPaymentData,
-    ) => {
-      const purposes: readonly PaymentPurpose[] = typeof purpose === 'string' ? [purpose] : purpose;
-      const order = await repo.findOrderByProviderOrderId(db, data.razorpay_order_id);
-      if (!order || order.accountId !== callerId || !purposes.includes(order.purpose))
-        throw notFound('Payment order');
-      if (
-        !provider.isValidPaymentSignature(
-          order.providerOrderId,
-          data.razorpay_payment_id,
-          data.razorpay_signature,
-        )
-      ) {
-        throw new AppError('VALIDATION_ERROR', {
-          message: 'Payment verification failed: the signature does not match',
-          details: [{ field: 'paymentData.razorpay_signature', message: 'Signature mismatch' }],
-        });
-      }
-      return confirm(order, data.razorpay_payment_id);
+    ): Promise<VerifyPaymentResponse> => {
+      const checkout = [...purposes].filter(([, definition]) => definition.answerCheckout);
+      const result = await verifyFromBrowser(
+        callerId,
+        checkout.map(([purpose]) => purpose),
+        data,
+      );
+      return purposes.get(result.order.purpose)!.answerCheckout!(result);
     },
 
     /** The provider's webhook: its signature over the raw body was checked by the route. */
@@ -178,7 +220,10 @@ export const createPaymentsService = (deps: AppDeps) => {
       return order;
     },
 
-    failOrder: async (order: PaymentOrderRow) => repo.markOrderFailed(db, order.id),
+    failOrder: async (order: PaymentOrderRow) => {
+      await repo.markOrderFailed(db, order.id);
+      metrics.paymentSettled(order.purpose, 'failed');
+    },
   };
 };
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

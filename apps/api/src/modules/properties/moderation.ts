@@ -1,6 +1,7 @@
 import type { AdminPropertiesQuery } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../app-deps';
+import type { Notifying } from '../notifications/index';
 import { calendarDay } from '../../lib/clock';
 import { insertAuditLog, listAuditLog } from '../accounts/index';
 import type { AuthenticatedAccount } from '../auth/service';
@@ -9,7 +10,7 @@ import { toPropertySummary } from './mappers';
 import * as repo from './repo';
 
 /** The admin's side of listings: the review queue, approval, rejection, blocking, deletion. */
-export const createPropertyModeration = (deps: AppDeps) => {
+export const createPropertyModeration = (deps: AppDeps & Notifying) => {
   const { db, storage, clock, notifications } = deps;
 
   /** Moderation: one transaction per action, recorded in the audit log with who and why. */
@@ -20,7 +21,7 @@ export const createPropertyModeration = (deps: AppDeps) => {
     apply: (property: repo.PropertyRow) => Partial<repo.NewPropertyRow>,
     reason?: string,
   ) => {
-    return notifications.transaction(async (tx, notify) => {
+    return db.transaction(async (tx) => {
       const locked = await repo.lockProperty(tx, id);
       if (!locked) throw notFound('Property');
       const changes = apply(locked);
@@ -34,7 +35,7 @@ export const createPropertyModeration = (deps: AppDeps) => {
         createdAt: clock.now(),
       });
       if (action !== 'deleted') {
-        await notify({
+        await notifications.raise(tx, {
           type: `listing_${action}`,
           ownerId: updated.ownerId,
           propertyId: updated.id,

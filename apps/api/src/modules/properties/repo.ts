@@ -1,3 +1,4 @@
+// read model: reads accounts, features, property_reservations.
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminPropertiesQuery,

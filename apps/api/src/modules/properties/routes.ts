@@ -19,6 +19,7 @@ import {
   rejectInputSchema,
   updatePropertyInputSchema,
   type ReplyTime,
+  type Role,
 } from '@nestly/shared';
 import { PHOTO_MIME_TYPES } from '../../lib/images';
 import { readMultipart } from '../../lib/multipart';
@@ -52,6 +53,57 @@ export const registerPropertyRoutes = (
   const owner = ['owner'] as const;
   const user = ['user'] as const;
   const admin = ['admin'] as const;
+
+  /**
+   * Each role reads homes the same way: a page of them (with the role's own query) and one by id,
+   * both GETs behind the role's guard.
+   */
+  const registerHomeReads = <
+    Query extends z.ZodType,
+    List extends z.ZodType,
+    One extends z.ZodType,
+  >(
+    access: readonly Role[],
+    tag: string,
+    reads: {
+      list: {
+        path: string;
+        summary: string;
+        querystring: Query;
+        response: List;
+        answer: (request: FastifyRequest, query: z.infer<Query>) => Promise<z.input<List>>;
+      };
+      one: {
+        path: string;
+        summary: string;
+        response: One;
+        answer: (request: FastifyRequest, id: string) => Promise<z.input<One>>;
+      };
+    },
+  ) => {
+    const { list, one } = reads;
+    api.get(list.path, {
+      config: { access },
+      schema: {
+        tags: [tag],
+        summary: list.summary,
+        querystring: list.querystring,
+        response: { 200: list.response },
+      },
+      // Typed by `answer` against the response schema above; Fastify cannot resolve it generically.
+      handler: (request) => list.answer(request, request.query as z.infer<Query>) as never,
+    });
+    api.get(one.path, {
+      config: { access },
+      schema: {
+        tags: [tag],
+        summary: one.summary,
+        params: idParams,
+        response: { 200: one.response },
+      },
+      handler: (request) => one.answer(request, request.params.id) as never,
+    });
+  };
 
   // Owner
   api.post('/api/owner/add-property', {
@@ -109,28 +161,22 @@ export const registerPropertyRoutes = (
     },
   });
 
-  api.get('/api/owner/get-Owner-Properties', {
-    config: { access: owner },
-    schema: {
-      tags: ['properties: owner'],
+  registerHomeReads(owner, 'properties: owner', {
+    list: {
+      path: '/api/owner/get-Owner-Properties',
       summary: 'Own properties with search',
       querystring: ownerPropertiesQuerySchema,
-      response: { 200: propertyListResponseSchema },
+      response: propertyListResponseSchema,
+      answer: (request, query) => properties.listOwn(requireAccount(request), query),
     },
-    handler: async (request) => properties.listOwn(requireAccount(request), request.query),
-  });
-
-  api.get('/api/owner/property/:id', {
-    config: { access: owner },
-    schema: {
-      tags: ['properties: owner'],
+    one: {
+      path: '/api/owner/property/:id',
       summary: 'An own property, any status',
-      params: idParams,
-      response: { 200: propertyResponseSchema },
+      response: propertyResponseSchema,
+      answer: async (request, id) => ({
+        property: await properties.getOwn(requireAccount(request), id),
+      }),
     },
-    handler: async (request) => ({
-      property: await properties.getOwn(requireAccount(request), request.params.id),
-    }),
   });
 
   // User
@@ -146,52 +192,40 @@ export const registerPropertyRoutes = (
       properties.search({ ...request.query, search: undefined, city: undefined, sort: 'newest' }),
   });
 
-  api.get('/api/user/property/filtered', {
-    config: { access: user },
-    schema: {
-      tags: ['properties: user'],
+  registerHomeReads(user, 'properties: user', {
+    list: {
+      path: '/api/user/property/filtered',
       summary: 'Search with filters; repeated keys for arrays (`features=a&features=b`)',
       querystring: propertyFilterQuerySchema,
-      response: { 200: propertyListResponseSchema },
+      response: propertyListResponseSchema,
+      answer: (_request, query) => properties.search(query),
     },
-    handler: async (request) => properties.search(request.query),
-  });
-
-  api.get('/api/user/property/:id', {
-    config: { access: user },
-    schema: {
-      tags: ['properties: user'],
+    one: {
+      path: '/api/user/property/:id',
       summary: 'A visible property',
-      params: idParams,
-      response: { 200: propertyResponseSchema },
-    },
-    handler: async (request) => {
-      const property = await properties.getVisible(request.params.id);
-      return { property: { ...property, ownerReplyTime: await replyTimeOf(property.owner.id) } };
+      response: propertyResponseSchema,
+      answer: async (_request, id) => {
+        const property = await properties.getVisible(id);
+        return { property: { ...property, ownerReplyTime: await replyTimeOf(property.owner.id) } };
+      },
     },
   });
 
   // Admin
-  api.get('/api/admin/all-Properties', {
-    config: { access: admin },
-    schema: {
-      tags: ['properties: admin'],
+  registerHomeReads(admin, 'properties: admin', {
+    list: {
+      path: '/api/admin/all-Properties',
       summary: 'All properties for moderation',
       querystring: adminPropertiesQuerySchema,
-      response: { 200: adminPropertyListResponseSchema },
+      response: adminPropertyListResponseSchema,
+      answer: (_request, query) => properties.listForAdmin(query),
     },
-    handler: async (request) => properties.listForAdmin(request.query),
-  });
-
-  api.get('/api/admin/property/:id', {
-    config: { access: admin },
-    schema: {
-      tags: ['properties: admin'],
+    one: {
+      path: '/api/admin/property/:id',
       summary: 'A property with its owner and moderation history',
-      params: idParams,
-      response: { 200: adminPropertyDetailResponseSchema },
+      response: adminPropertyDetailResponseSchema,
+      answer: (_request, id) => properties.getForAdmin(id),
     },
-    handler: async (request) => properties.getForAdmin(request.params.id),
   });
 
   api.patch('/api/admin/properties/approve/:id', {

@@ -1,3 +1,4 @@
+// read model: reads property_reservations.
 import type { PropertyFilterQuery } from '@nestly/shared';
 import type { Db } from '../../db/client';
 import { SqlParams, queryRows } from '../../db/sql-text';

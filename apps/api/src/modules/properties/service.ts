@@ -2,6 +2,7 @@ import { addMonthsToDate, type PropertyFilterQuery } from '@nestly/shared';
 import { LRUCache } from 'lru-cache';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../app-deps';
+import type { Notifying } from '../notifications/index';
 import type { SubscriptionsService } from '../subscriptions/service';
 import { loadPropertyDetail, toPage } from './details';
 import { toPropertySummary } from './mappers';
@@ -15,7 +16,7 @@ import * as searchRepo from './search-repo';
  * and, here, what users see: the search and a listed home's page.
  */
 export const createPropertiesService = (
-  deps: AppDeps,
+  deps: AppDeps & Notifying,
   subscriptions: SubscriptionsService,
   /** Counts each search for the lost-demand roll-up (dashboards); synchronous, never throws. */
   recordSearch: (query: PropertyFilterQuery, total: number) => void = () => {},

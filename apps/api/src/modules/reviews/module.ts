@@ -5,5 +5,10 @@ import { createReviewsService } from './service';
 /** A tenant's review of a finished stay, and a home's reviews for everyone. */
 export const reviewsModule = defineModule({
   name: 'reviews',
-  setup: ({ app, deps }) => registerReviewRoutes(app, createReviewsService(deps)),
+  needs: ['notifications'],
+  setup: ({ app, deps, use }) =>
+    registerReviewRoutes(
+      app,
+      createReviewsService({ ...deps, notifications: use('notifications') }),
+    ),
 });

@@ -1,3 +1,4 @@
+// crosses owners: writes properties (its rating: properties'); reads accounts, bookings.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, bookings, properties, reviews } from '../../db/schema/index';

@@ -91,7 +91,7 @@ describe('POST /api/user/reviews', () => {
     const { property } = await home();
     const { user, bookingId } = await stay(property.id, 1);
     t.clock.set(new Date(`${stayEndDate(daysFromNow(t.clock, 1), 1)}T12:00:00`));
-    await t.app.bookingJobs.runOnce();
+    await t.app.jobs.runRecurring();
     const guest = await signInAgain(t.app, 'user', user);
     expect(await detailOf(guest, 'user', bookingId)).toMatchObject({
       status: 'completed',

@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireSide } from '../../lib/parties';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../app-deps';
+import type { Notifying } from '../notifications/index';
 import { findBookingById, findBookingView, lockBooking } from '../bookings/index';
 import * as repo from './repo';
 import type { ReviewViewRow } from './repo';
@@ -13,7 +14,7 @@ import { calendarDay } from '../../lib/clock';
  * or before today) or completed, once per booking; the property's rating moves in the same
  * transaction.
  */
-export const createReviewsService = (deps: AppDeps) => {
+export const createReviewsService = (deps: AppDeps & Notifying) => {
   const { db, clock, storage, notifications } = deps;
 
   const toReview = (row: ReviewViewRow): Review => ({
@@ -34,7 +35,7 @@ export const createReviewsService = (deps: AppDeps) => {
 
   return {
     create: async (userId: string, input: CreateReviewInput) => {
-      const reviewId = await notifications.transaction(async (tx, notify) => {
+      const reviewId = await db.transaction(async (tx) => {
         const booking = requireSide(
           { id: userId, role: 'user' },
           await lockBooking(tx, input.bookingId),
@@ -67,7 +68,7 @@ export const createReviewsService = (deps: AppDeps) => {
           });
         await repo.addRatingToProperty(tx, booking.propertyId, input.rating);
         const stay = (await findBookingView(tx, booking.id))!;
-        await notify({
+        await notifications.raise(tx, {
           type: 'review_received',
           ownerId: stay.owner.id,
           propertyId: booking.propertyId,

@@ -4,7 +4,7 @@ import { createSubscriptionsService, type SubscriptionsService } from './service
 
 declare module '../../module-kit' {
   interface ModuleApis {
-    /** Plans: the listing limit properties checks, the reminders the booking jobs send. */
+    /** Plans: the listing limit properties checks. */
     subscriptions: SubscriptionsService;
   }
 }
@@ -12,11 +12,20 @@ declare module '../../module-kit' {
 /** The owner's plans: buying one by card, and its limit on listings. */
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
-  needs: ['payments'],
+  needs: ['payments', 'notifications'],
   provides: ['subscriptions'],
   setup: ({ app, deps, use, provide }) => {
-    const subscriptions = createSubscriptionsService(deps, use('payments'));
+    const subscriptions = createSubscriptionsService(
+      { ...deps, notifications: use('notifications') },
+      use('payments'),
+    );
     provide('subscriptions', subscriptions);
+    // "Ends in 3 days" reminders, on the same beat as the booking transitions (as before).
+    deps.jobs.registerRecurring(
+      'subscriptions.remind-ending-plans',
+      { everyMs: deps.env.BOOKING_JOBS_INTERVAL_SECONDS * 1000 },
+      () => subscriptions.remindEndingPlans(),
+    );
     registerSubscriptionRoutes(app, subscriptions);
   },
 });

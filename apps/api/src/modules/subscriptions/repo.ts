@@ -1,3 +1,4 @@
+// read model: reads accounts, properties.
 import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, properties, subscriptions } from '../../db/schema/index';
@@ -93,4 +94,9 @@ export const claimEndingReminder = async (db: DbOrTx, id: string, now: Date) => 
     .where(and(eq(subscriptions.id, id), isNull(subscriptions.endingRemindedAt)))
     .returning({ id: subscriptions.id });
   return rows.length === 1;
+};
+
+/** Ends a plan early (an immediate upgrade replaces it): it stops counting from `at`. */
+export const endSubscriptionAt = async (db: DbOrTx, id: string, at: Date) => {
+  await db.update(subscriptions).set({ endsAt: at }).where(eq(subscriptions.id, id));
 };

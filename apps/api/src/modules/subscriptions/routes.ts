@@ -45,8 +45,18 @@ export const registerSubscriptionRoutes = (
       response: { 200: subscribeResponseSchema },
     },
     handler: async (request) => {
-      const { plan, order } = await subscriptions.subscribe(requireAccount(request), request.body);
-      return { message: `Complete the payment to activate ${plan.name}`, plan, order };
+      const { plan, order, upgrade } = await subscriptions.subscribe(
+        requireAccount(request),
+        request.body,
+      );
+      return {
+        message: upgrade
+          ? `Complete the payment to upgrade to ${plan.name} today`
+          : `Complete the payment to activate ${plan.name}`,
+        plan,
+        order,
+        ...(upgrade && { upgrade }),
+      };
     },
   });
 

@@ -7,8 +7,7 @@ import { registerTestControlRoutes } from './routes';
  */
 export const testControlsModule = defineModule({
   name: 'test-controls',
-  needs: ['bookingJobs'],
-  setup: ({ app, deps, use }) => {
-    if (deps.testClock) registerTestControlRoutes(app, deps.testClock, use('bookingJobs'));
+  setup: ({ app, deps }) => {
+    if (deps.testClock) registerTestControlRoutes(app, deps.testClock, deps.jobs);
   },
 });

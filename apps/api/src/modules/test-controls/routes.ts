@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OffsetClock } from '../../lib/clock';
-import type { BookingJobs } from '../bookings/jobs';
+import type { JobRunner } from '../../jobs/runner';
+import { BOOKING_RECURRING_JOBS } from '../bookings/index';
 
 const clockInputSchema = z.strictObject({
   offsetDays: z.number().int().min(-3650).max(3650),
@@ -10,12 +11,12 @@ const clockInputSchema = z.strictObject({
 
 /**
  * Only registered with NESTLY_TEST_CONTROLS=true (the end-to-end suite's server): moves the
- * server's clock so a browser test can live past a stay, then runs the booking jobs at once.
+ * server's clock so a browser test can live past a stay, then runs the recurring jobs at once.
  */
 export const registerTestControlRoutes = (
   app: FastifyInstance,
   clock: OffsetClock,
-  jobs: BookingJobs,
+  jobs: JobRunner,
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/api/test/clock', {
@@ -34,8 +35,12 @@ export const registerTestControlRoutes = (
     },
     handler: async (request) => {
       clock.setOffset(request.body.offsetDays * 86_400_000);
-      const { expired, completed } = await jobs.runOnce();
-      return { now: clock.now().toISOString(), expired, completed };
+      const ran = await jobs.runRecurring();
+      return {
+        now: clock.now().toISOString(),
+        expired: ran[BOOKING_RECURRING_JOBS.expireUnpaid] ?? 0,
+        completed: ran[BOOKING_RECURRING_JOBS.completeFinishedStays] ?? 0,
+      };
     },
   });
 };

@@ -1,39 +1,68 @@
 import { buildPagination, type WalletEntry, type WalletTopUpInput } from '@nestly/shared';
 import type { AppDeps } from '../../app-deps';
-import type { PaymentsService } from '../payments/service';
-import type { Ledger } from './ledger';
-import { walletTopUpPosting } from './postings';
-import * as repo from './repo';
+import {
+  findWalletBalance,
+  findWalletSplit,
+  findWalletTotals,
+  listWalletEntries,
+  type LedgerService,
+} from '../ledger/index';
+import type { PaymentsService } from '../payments/index';
 
-/** Wallets: a person's statement, and topping it up by card. */
-export const createWalletsService = (deps: AppDeps, payments: PaymentsService, ledger: Ledger) => {
+/** Wallets: a person's side of the ledger: their statement, and topping it up by card. */
+export const createWalletsService = (
+  deps: AppDeps,
+  payments: PaymentsService,
+  ledger: LedgerService,
+) => {
   const { db, clock } = deps;
 
-  payments.registerHandler('wallet_top_up', async (tx, order) => {
-    await ledger.post(tx, walletTopUpPosting(order.accountId, order.amount), {
-      paymentOrderId: order.id,
-      at: clock.now(),
-    });
+  // A top-up is paid through the card checkout; its confirmation credits the wallet.
+  payments.registerPurpose('wallet_top_up', {
+    onConfirmed: async (tx, order) => {
+      await ledger.creditTopUp(tx, {
+        holderId: order.accountId,
+        amount: order.amount,
+        paymentOrderId: order.id,
+        at: clock.now(),
+      });
+    },
+    answerCheckout: async ({ applied }) => ({
+      message: applied ? 'Money added to your wallet' : 'This payment was already confirmed',
+      purpose: 'wallet_top_up',
+      bookingId: null,
+      bookingStatus: null,
+    }),
   });
 
   return {
     /** Balance, lifetime totals and a page of rows, newest first, each with its running balance. */
     statement: async (holderId: string, page: number, limit: number) => {
-      const wallet = await repo.findWalletBalance(db, holderId);
+      const wallet = await findWalletBalance(db, holderId);
       if (!wallet) {
         return {
-          wallet: { balance: 0, currency: 'INR' as const, totalIn: 0, totalOut: 0 },
+          wallet: {
+            balance: 0,
+            available: 0,
+            pending: 0,
+            currency: 'INR' as const,
+            totalIn: 0,
+            totalOut: 0,
+          },
           data: [],
           pagination: buildPagination(page, limit, 0),
         };
       }
-      const [totals, rows] = await Promise.all([
-        repo.findWalletTotals(db, wallet.id),
-        repo.listWalletEntries(db, wallet.id, page, limit),
+      const [totals, rows, split] = await Promise.all([
+        findWalletTotals(db, wallet.id),
+        listWalletEntries(db, wallet.id, page, limit),
+        findWalletSplit(db, holderId),
       ]);
       return {
         wallet: {
           balance: wallet.balance,
+          available: split.available,
+          pending: split.pending,
           currency: 'INR' as const,
           totalIn: totals.totalIn,
           totalOut: totals.totalOut,

@@ -48,7 +48,14 @@ describe('GET /api/user/wallet/{id}', () => {
     const response = await walletCall(user, 'user');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      wallet: { balance: 0, currency: 'INR', totalIn: 0, totalOut: 0 },
+      wallet: {
+        balance: 0,
+        available: 0,
+        pending: 0,
+        currency: 'INR',
+        totalIn: 0,
+        totalOut: 0,
+      },
       data: [],
       pagination: { page: 1, limit: 10, total: 0, totalPages: 1 },
     });
@@ -77,6 +84,8 @@ describe('GET /api/user/wallet/{id}', () => {
     const body = response.json();
     expect(body.wallet).toEqual({
       balance: expected,
+      available: expected,
+      pending: 0,
       currency: 'INR',
       totalIn: 250_000 + first.total + 12_345 + first.total,
       totalOut: first.total,

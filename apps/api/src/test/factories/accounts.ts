@@ -45,7 +45,11 @@ export const signupAddress = () => {
   return `198.51.${Math.floor(lastSignupAddress / 250) % 250}.${(lastSignupAddress % 250) + 1}`;
 };
 
-export const signupUser = async (app: FastifyInstance, overrides: Record<string, string> = {}) => {
+export const signupUser = async (
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+  remoteAddress = signupAddress(),
+) => {
   const body = {
     name: 'Test User',
     email: uniqueEmail('user'),
@@ -56,7 +60,7 @@ export const signupUser = async (app: FastifyInstance, overrides: Record<string,
     method: 'POST',
     url: '/api/user/signup',
     payload: body,
-    remoteAddress: signupAddress(),
+    remoteAddress,
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
   return body;
@@ -124,8 +128,10 @@ export const createUser = async (
   app: FastifyInstance,
   mailer: MemoryMailer,
   overrides: Record<string, string> = {},
+  /** The address the sign-up comes from (a fresh one by default). */
+  remoteAddress?: string,
 ) => {
-  const body = await signupUser(app, overrides);
+  const body = await signupUser(app, overrides, remoteAddress);
   await verify(app, mailer, 'user', body.email);
   return login(app, 'user', body.email, body.password);
 };

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createOwner, login, loginAdmin, type SignedInPerson } from './accounts';
 import { buyPlan, createApprovedListing, type ListingFields } from './listings';
 
-/** The calendar day `days` after the test clock's today (the product's day: UTC, lib/clock). */
+/** The calendar day `days` after the test clock's today (the product's day: business zone, lib/clock). */
 export const daysFromNow = (clock: TestClock, days: number) =>
   calendarDay(new Date(clock.now().getTime() + days * 86_400_000));
 

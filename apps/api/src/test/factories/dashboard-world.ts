@@ -100,7 +100,7 @@ export const buildDashboardWorld = async (t: TestApp) => {
   });
 
   clock.set(T1);
-  await app.bookingJobs.runOnce();
+  await app.jobs.runRecurring();
   const [user1, user2] = [await signInAgain(app, 'user', u1), await signInAgain(app, 'user', u2)];
   ownerA = await signInAgain(app, 'owner', ownerA);
   ownerB = await signInAgain(app, 'owner', ownerB);

@@ -54,5 +54,5 @@ export const makeEveryKindOfMovement = async ({ t, home }: BookingWorld) => {
     rentalPeriod: 1,
   });
   t.clock.set(new Date(`${stayEndDate(moveInDate, 1)}T12:00:00`));
-  await t.app.bookingJobs.runOnce();
+  await t.app.jobs.runRecurring();
 };

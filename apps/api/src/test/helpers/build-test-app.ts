@@ -13,7 +13,7 @@ import { createMemoryMailer, type MemoryMailer } from '../../lib/mailer';
 import type { Realtime } from '../../plugins/realtime';
 import { createTestDatabase } from './test-database';
 
-export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin@12345' };
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'Monsoon-Lantern-42' };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,6 +42,11 @@ export const buildTestApp = async (
      * open when this app closes; its owner closes it.
      */
     sharedDatabase?: Database;
+    /**
+     * On the embedded pass, the database in DATA_DIR/pglite (as `npm start` keeps it) rather than
+     * in memory: for tests that read its files (backups). PostgreSQL passes are unchanged.
+     */
+    embeddedOnDisk?: boolean;
   } = {},
 ): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-test-'));
@@ -61,7 +66,11 @@ export const buildTestApp = async (
     ...envOverrides,
   });
   const database =
-    options.sharedDatabase ?? (await createTestDatabase(databaseTimeoutsFromEnv(env)));
+    options.sharedDatabase ??
+    (await createTestDatabase(
+      databaseTimeoutsFromEnv(env),
+      options.embeddedOnDisk ? path.join(dataDir, 'pglite') : undefined,
+    ));
   if (!options.sharedDatabase) await ensureAdmin(database.db, env);
   const mailer = createMemoryMailer();
   const clock = createTestClock();

@@ -33,11 +33,14 @@ export interface ServerProcess {
 export const spawnServer = (env: Record<string, string>): ServerProcess =>
   spawnNode(['--import', 'tsx', 'src/server.ts'], env);
 
-/** Node with `args` (from the API folder) and exactly `env` on top of PATH. */
+/**
+ * Node with `args` (from the API folder) and exactly `env` on top of PATH. The project's own test
+ * servers are demos (NESTLY_DEMO=true) unless a test says otherwise.
+ */
 export const spawnNode = (args: string[], env: Record<string, string>): ServerProcess => {
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', NESTLY_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

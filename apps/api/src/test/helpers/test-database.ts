@@ -13,9 +13,11 @@ import {
  */
 export const createTestDatabase = async (
   timeouts?: DatabaseTimeouts,
+  /** A folder for the embedded database instead of memory. */
+  pgliteDataDir = 'memory://',
 ): Promise<Database & { url?: string }> => {
   if (process.env.NESTLY_TEST_DB !== 'postgres') {
-    const database = await connectDatabase({ pgliteDataDir: 'memory://' });
+    const database = await connectDatabase({ pgliteDataDir });
     await migrateDatabase({}, database);
     return database;
   }

@@ -53,9 +53,8 @@ const renderAt = (path: string) =>
         <Routes>
           <Route element={<RequireAuth role="user" />}>
             <Route path="/user/home" element={page('User home')} />
-          </Route>
-          <Route element={<RequireAuth role="user" redirectBack />}>
             <Route path="/user/checkout" element={page('Checkout')} />
+            <Route path="/user/bookings/:id" element={page('Booking')} />
           </Route>
           <Route element={<RequireAuth role="owner" />}>
             <Route path="/owner/dashboard" element={page('Owner dashboard')} />
@@ -87,11 +86,13 @@ afterEach(() => {
 
 describe('protected areas, signed out', () => {
   it.each([
+    // An area's landing is where signing in goes anyway: no ?redirect= for it.
     ['/user/home', '/user/login', 'User login'],
     ['/owner/dashboard', '/owner/login', 'Owner login'],
-    ['/admin/users', '/admin/login', 'Admin login'],
+    // Any other guarded page is returned to after signing in (issue 29).
+    ['/admin/users', '/admin/login?redirect=/admin/users', 'Admin login'],
     // A path under /admin is the admin's even though it names owners.
-    ['/admin/owners', '/admin/login', 'Admin login'],
+    ['/admin/owners', '/admin/login?redirect=/admin/owners', 'Admin login'],
   ])('%s goes to %s', async (from, to, text) => {
     renderAt(from);
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -102,6 +103,12 @@ describe('protected areas, signed out', () => {
     renderAt('/user/checkout');
     expect(await screen.findByText('User login')).toBeInTheDocument();
     expect(location()).toBe('/user/login?redirect=/user/checkout');
+  });
+
+  it('a booking opened from an e-mail comes back after signing in, query string and all', async () => {
+    renderAt('/user/bookings/42?from=mail');
+    expect(await screen.findByText('User login')).toBeInTheDocument();
+    expect(location()).toBe('/user/login?redirect=/user/bookings/42%3Ffrom%3Dmail');
   });
 });
 

@@ -6,6 +6,7 @@ import { useLiveChat } from '../../features/chat/hooks/use-live-chat';
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
 import { useUnreadCount } from '../../features/notifications/hooks/use-unread-count';
 import { useAuthStore } from '../../stores/auth-store';
+import { loadStaleQueriesOfNotice } from '../load-stale-queries';
 import { UserFooter } from './user-footer';
 import { UserHeader } from './user-header';
 
@@ -14,7 +15,7 @@ export function UserLayout({ children }: { children?: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const userId = user?.role === 'user' ? user.id : null;
   const unreadCount = useUnreadCount(userId, 'user');
-  useLiveNotifications(userId, 'user');
+  useLiveNotifications(userId, 'user', loadStaleQueriesOfNotice);
   const chatUnreadCount = useChatUnreadCount(userId, 'user');
   useLiveChat(userId, 'user');
   const logout = useLogout();

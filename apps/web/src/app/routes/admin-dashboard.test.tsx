@@ -26,7 +26,26 @@ describe('the admin dashboard', () => {
     expect(calls.map((call) => call.url)).toEqual(['/admin/dashboard?range=12m']);
     expect(figure('Gross value this month')).toBe('₹25,000');
     expect(figure('Commission this month')).toBe('₹2,500');
-    expect(screen.getByText('Take rate 10 % · ₹13,150 all time')).toBeInTheDocument();
+    // Each figure says what it counts (issue 29): gross value is net of cancellations' refunds.
+    expect(
+      screen.getByText("Rent and add-ons paid, less cancellations' refunds · ₹1,31,500 all time"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Nestly's share after refunds, 10 % of gross value · ₹13,150 all time"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Rent and add-ons given back (deposits not counted) · ₹60,000 all time, 1 cancellation',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Every booking made: 2 confirmed · 1 completed · 1 cancelled (25 % of those paid)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Bookings paid and not cancelled, by payment day/),
+    ).toBeInTheDocument();
     expect(figure('Refunds this month')).toBe('₹0');
     expect(figure('Owed to people')).toBe('₹2,28,350');
     expect(figure('Owners')).toBe('3');

@@ -81,6 +81,6 @@ describe('admin property moderation', () => {
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Block' }));
-    expect(screen.getByRole('dialog', { name: 'Block listing?' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Block listing?' })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import {
   messageId,
   threadPage,
 } from '../../test/chat-factory';
+import { axeViolations } from '../../test/a11y';
 import { formOf, queryOf, renderChat, serveChat } from '../../test/chat-harness';
 import { stopApi, type RecordedCall } from '../../test/fake-api';
 
@@ -104,6 +105,35 @@ describe('the inbox', () => {
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: action })).toBeInTheDocument();
+  });
+});
+
+describe('axe: names and headings of /owner/chat (issue 29)', () => {
+  it('names each conversation by its content and keeps the headings in order', async () => {
+    serveChat('owner', {
+      conversations: [
+        makeConversation({
+          unreadCount: 2,
+          lastMessage: makeMessage(5, { text: 'It is free from March.' }),
+        }),
+      ],
+    });
+    renderChat('owner', '/owner/chat');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const [link] = within(list).getAllByRole('link');
+    expect(link).toHaveAccessibleName(/It is free from March\..*2 unread$/);
+    // Named by its content: an aria-label in another order than the visible text fails axe's
+    // label-content-name-mismatch in a browser (jsdom has no layout for axe to tell the two apart).
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose a conversation' })).toBeVisible();
+    expect(await axeViolations(['label-content-name-mismatch', 'heading-order'])).toEqual([]);
+  });
+
+  it('keeps the empty inbox’s headings in order', async () => {
+    serveChat('owner', { conversations: [] });
+    renderChat('owner', '/owner/chat');
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect(await axeViolations(['heading-order'])).toEqual([]);
   });
 });
 

@@ -137,6 +137,37 @@ describe('the notifications page', () => {
     expect(closeToast).toHaveBeenCalled();
   });
 
+  it('treats a failed fetch as an empty list, with a notice and a retry (spec section 8)', async () => {
+    let failing = true;
+    serveApi([
+      [
+        'GET /user/notifications',
+        () =>
+          failing
+            ? { status: 500, data: { message: 'Something went wrong', code: 'INTERNAL' } }
+            : {
+                data: {
+                  data: [notice(1)],
+                  unreadCount: 1,
+                  pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+                },
+              },
+      ],
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/couldn.t load your notifications/i);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('0 unread')).toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/couldn.t load your notifications/i)).not.toBeInTheDocument();
+  });
+
   it('says so when there is nothing yet', async () => {
     serveFeed([]);
     renderPage();

@@ -51,8 +51,8 @@ function ApprovalNotice({ approval }: { approval: 'pending' | 'rejected' }) {
       title="Your account was not approved, so you cannot add properties"
       className="mb-6"
     >
-      <TextLink to={paths.owner.profile.getHref()}>Your profile</TextLink> says why. Contact support
-      to have your documents reviewed again.
+      <TextLink to={paths.owner.profile.getHref()}>Your profile</TextLink> says why, and takes new
+      documents for another review.
     </Alert>
   );
 }

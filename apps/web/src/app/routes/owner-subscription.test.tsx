@@ -185,7 +185,25 @@ describe('owner subscription', () => {
     expect(screen.getByRole('button', { name: 'Buy Premium' })).toBeEnabled();
   });
 
-  it('tells an owner who is not approved why they cannot buy, in the server’s words', async () => {
+  it('shows a pending owner why there is nothing to buy yet and what comes next (issue 29)', async () => {
+    const calls = serveApi([
+      ['GET /owner/subscription', { data: { ...status, current: null, usedProperties: 0 } }],
+    ]);
+    renderScreen('pending');
+    expect(await screen.findByText('You cannot buy a plan yet')).toBeInTheDocument();
+    expect(screen.getByText(/An admin is reviewing your documents/)).toHaveTextContent(
+      'come back here to choose a plan',
+    );
+    // The plans are there to read, without Buy buttons the server would refuse.
+    expect(screen.getByRole('group', { name: 'Standard' })).toHaveTextContent('₹2,499');
+    expect(screen.queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You can buy Standard once your account is approved.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('tells an owner the server finds not approved why they cannot buy, in the server’s words', async () => {
     const user = userEvent.setup();
     serveApi([
       ['GET /owner/subscription', { data: { ...status, current: null, usedProperties: 0 } }],
@@ -201,15 +219,17 @@ describe('owner subscription', () => {
         },
       ],
     ]);
-    renderScreen('pending');
-    expect(await screen.findByText('You cannot buy a plan yet')).toBeInTheDocument();
-    expect(screen.getByText('You have no plan yet')).toBeInTheDocument();
+    // The session still says approved (an approval withdrawn since): the server's refusal shows.
+    renderScreen('approved');
+    expect(await screen.findByText('You have no plan yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy Standard' }));
     expect(
       await screen.findByText(
         'Your owner account is waiting for approval. You can buy a plan once an admin approves it.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText('You cannot buy a plan yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

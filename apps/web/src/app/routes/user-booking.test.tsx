@@ -193,7 +193,14 @@ describe('a booking still awaiting payment', () => {
     });
   const wallet = (balance: number) => ({
     data: {
-      wallet: { balance, currency: 'INR', totalIn: balance, totalOut: 0 },
+      wallet: {
+        balance,
+        available: balance,
+        pending: 0,
+        currency: 'INR',
+        totalIn: balance,
+        totalOut: 0,
+      },
       data: [],
       pagination: { page: 1, limit: 1, total: 0, totalPages: 1 },
     },

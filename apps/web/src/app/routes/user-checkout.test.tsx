@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../test/a11y';
 import type { BookingDetail, Checkout } from '@nestly/shared';
 import { useCheckoutStore } from '../../features/payments/checkout/checkout-store';
 import { CheckoutHost } from '../../features/payments/components/checkout-host';
@@ -136,16 +137,12 @@ const serve = ({
         orders += 1;
         return (
           order ?? {
+            // The server's shape: the order's fields at the top level and nested (issue 29).
             data: {
+              ...cardOrder(orders),
               message: 'Complete the payment',
               bookingId,
-              order: {
-                orderId: `order_${orders}`,
-                amount: 14_450_000,
-                currency: 'INR',
-                keyId: 'rzp_test_nestly',
-                testMode: true,
-              },
+              order: cardOrder(orders),
             },
           }
         );
@@ -238,6 +235,14 @@ const expectConfirmation = async () => {
   );
 };
 
+const cardOrder = (count: number) => ({
+  orderId: `order_${count}`,
+  amount: 14_450_000,
+  currency: 'INR',
+  keyId: 'rzp_test_nestly',
+  testMode: true,
+});
+
 describe('checkout', () => {
   it('shows the stay, the breakdown and what cancelling by each date gives back', async () => {
     serve();
@@ -275,6 +280,15 @@ describe('checkout', () => {
     // A single column stacks in document order: the stay and its price come first.
     expect(stay.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(price.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the empty cart’s headings in order under the page’s (axe heading-order; issue 29)', async () => {
+    serve({ cart: null });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your cart is empty' }),
+    ).toBeInTheDocument();
+    expect(await axeViolations(['heading-order'])).toEqual([]);
   });
 
   it('keeps the empty state when there is no cart', async () => {
@@ -358,7 +372,7 @@ describe('checkout', () => {
     const { calls } = serve({ wallet: { status: 201, data: { message: 'Done' } } });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Pay ₹1,44,500 from wallet' }));
-    const confirm = screen.getByRole('dialog', { name: 'Pay from your wallet?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Pay from your wallet?' });
     expect(confirm).toHaveTextContent(
       '₹1,44,500 will be taken from your wallet balance of ₹2,00,000',
     );
@@ -376,9 +390,12 @@ describe('checkout', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Pay ₹1,44,500 from wallet' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Pay from your wallet?' })).getByRole('button', {
-        name: 'Pay ₹1,44,500',
-      }),
+      within(screen.getByRole('alertdialog', { name: 'Pay from your wallet?' })).getByRole(
+        'button',
+        {
+          name: 'Pay ₹1,44,500',
+        },
+      ),
     );
     await expectConfirmation();
     expect(toast.success).toHaveBeenCalledWith('Paid from your wallet');
@@ -448,7 +465,7 @@ describe('checkout', () => {
     const { calls } = serve();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
-    const confirm = screen.getByRole('dialog', { name: 'Clear your cart?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Clear your cart?' });
     await user.click(within(confirm).getByRole('button', { name: 'Clear cart' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cart cleared'));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);

@@ -8,13 +8,19 @@ import { useCurrentUser } from '../guards/use-current-user';
 
 /**
  * The cart and payment. Public in the spec's table, but routes.tsx wraps it in
- * `RequireAuth role="user" redirectBack`: a signed-out visitor signs in and comes back here.
+ * `RequireAuth role="user"`: a signed-out visitor signs in and comes back here.
  */
 export default function UserCheckoutPage() {
   const user = useCurrentUser();
   // Once paid, the page becomes the booking's confirmation (the cart is gone by then).
   const [bookedId, setBookedId] = useState<string | null>(null);
   usePageTitle(bookedId ? 'Booking confirmed' : 'Checkout');
+  // The confirmation replaces the cart at the same address: it opens at its top like a new page,
+  // not at the pay button's height (on a phone that showed only the footer: issue 29).
+  const onBooked = (bookingId: string) => {
+    setBookedId(bookingId);
+    window.scrollTo(0, 0);
+  };
   if (!user) return null;
   if (bookedId) {
     return (
@@ -33,7 +39,7 @@ export default function UserCheckoutPage() {
         title="Checkout"
         description="Check your stay and its price, then pay by card or from your wallet."
       />
-      <CheckoutView accountId={user.id} pay={openCheckout} onBooked={setBookedId} />
+      <CheckoutView accountId={user.id} pay={openCheckout} onBooked={onBooked} />
     </>
   );
 }

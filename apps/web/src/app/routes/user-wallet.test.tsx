@@ -40,7 +40,14 @@ const entries = [
 ];
 
 const walletOf = (data = entries, balance = 10_160_000) => ({
-  wallet: { balance, currency: 'INR', totalIn: 10_660_000, totalOut: 500_000 },
+  wallet: {
+    balance,
+    available: balance,
+    pending: 0,
+    currency: 'INR',
+    totalIn: 10_660_000,
+    totalOut: 500_000,
+  },
   ...pageOf(data, { limit: 10 }),
 });
 

@@ -33,8 +33,11 @@ const variants: Record<ButtonVariant, string> = {
   'danger-ghost': 'text-red-700 hover:bg-red-50',
   success: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800',
   dark: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800',
-  inverse: 'bg-white text-primary-800 shadow-sm hover:bg-primary-50',
-  glass: 'bg-white/10 text-white ring-1 ring-white/40 ring-inset backdrop-blur hover:bg-white/20',
+  // A white focus ring: the primary one vanishes on the dark and coloured backgrounds these sit on
+  // (the landing hero, issue 29).
+  inverse: 'bg-white text-primary-800 shadow-sm hover:bg-primary-50 focus-visible:outline-white!',
+  glass:
+    'bg-white/10 text-white ring-1 ring-white/40 ring-inset backdrop-blur hover:bg-white/20 focus-visible:outline-white!',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -13,7 +13,10 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action; Cancel has the first focus so Enter never destroys by accident. */
+/**
+ * Asks before an action (an `alertdialog`); Cancel has the first focus so Enter never destroys by
+ * accident.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -29,6 +32,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onClose}
       title={title}
+      role="alertdialog"
       size="sm"
       footer={
         <>

@@ -24,14 +24,16 @@ function Harness() {
 }
 
 describe('dialog', () => {
-  it('is a labelled modal that starts on Cancel, traps Tab and closes on Escape', async () => {
+  it('is a labelled modal alert dialog that starts on Cancel, traps Tab and closes on Escape', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Delete user' });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete user?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete user?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The page behind is hidden from screen readers while the dialog is open, and back after.
+    expect(opener.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await user.tab();
@@ -42,7 +44,8 @@ describe('dialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+    expect(opener.closest('[aria-hidden="true"]')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef, type ReactNode } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { useFocusTrap } from './use-focus-trap';
 
 type Placement = 'center' | 'right' | 'left';
 
@@ -16,6 +15,11 @@ interface DialogProps {
   /** `right`/`left` make it a full-height drawer. */
   placement?: Placement;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * `alertdialog` for a question that needs an answer (ConfirmDialog): screen readers announce it
+   * as such. Escape and the backdrop still close it, as Cancel would.
+   */
+  role?: 'dialog' | 'alertdialog';
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
@@ -26,7 +30,11 @@ const panelPlacement: Record<Placement, string> = {
   left: 'mr-auto h-full w-[min(18rem,85%)]',
 };
 
-/** Modal dialog or drawer: focus trap, Escape and backdrop close, aria-modal, scroll lock. */
+/**
+ * Modal dialog or drawer on Radix's Dialog: focus kept inside and given back on close, Escape and
+ * backdrop close, scroll lock, and the page behind it hidden from screen readers (`aria-hidden`
+ * on everything else) so nothing outside can be reached while it is open.
+ */
 export function Dialog({
   open,
   onClose,
@@ -36,71 +44,74 @@ export function Dialog({
   footer,
   placement = 'center',
   size = 'md',
+  role = 'dialog',
 }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  useFocusTrap(panelRef, open, onClose);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
-
-  if (!open) return null;
-
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex">
-      <div
-        className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]"
-        onClick={onClose}
-        aria-hidden
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cn(
-          'relative flex flex-col bg-white shadow-lifted focus:outline-none',
-          panelPlacement[placement],
-          placement === 'center' && widths[size],
-        )}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-                {description}
-              </p>
+  // Our dialogs are opened by state, not by a Radix Trigger, so Radix would not know where focus
+  // was: keep the element that had it, and give focus back to it on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const onOpenAutoFocus = (event: Event) => {
+    returnFocusTo.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The first focus goes to an element marked `data-autofocus` (ConfirmDialog's Cancel, so Enter
+    // never destroys by accident), else to Radix's default, the first focusable element.
+    const marked = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+      '[data-autofocus]',
+    );
+    if (!marked) return;
+    event.preventDefault();
+    marked.focus();
+  };
+  const onCloseAutoFocus = (event: Event) => {
+    const target = returnFocusTo.current;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogPrimitive.Portal>
+        <div className="fixed inset-0 z-50 flex">
+          <DialogPrimitive.Overlay className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]" />
+          <DialogPrimitive.Content
+            role={role}
+            aria-modal="true"
+            // Without a description Radix would warn; `undefined` tells it there is none on purpose.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={onOpenAutoFocus}
+            onCloseAutoFocus={onCloseAutoFocus}
+            className={cn(
+              'relative flex flex-col bg-white shadow-lifted focus:outline-none',
+              panelPlacement[placement],
+              placement === 'center' && widths[size],
             )}
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
-            <X className="size-5" aria-hidden />
-          </button>
+            <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
+              <div className="min-w-0">
+                <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+                  {title}
+                </DialogPrimitive.Title>
+                {description && (
+                  <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                    {description}
+                  </DialogPrimitive.Description>
+                )}
+              </div>
+              <DialogPrimitive.Close
+                aria-label="Close"
+                className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              >
+                <X className="size-5" aria-hidden />
+              </DialogPrimitive.Close>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+            {footer && (
+              <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4 sm:px-6">
+                {footer}
+              </div>
+            )}
+          </DialogPrimitive.Content>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
-        {footer && (
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-4 sm:px-6">
-            {footer}
-          </div>
-        )}
-      </div>
-    </div>,
-    document.body,
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }

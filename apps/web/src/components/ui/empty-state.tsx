@@ -18,11 +18,25 @@ export interface EmptyStateProps {
   /** The next step: any control, or `link` for the common one. */
   action?: ReactNode;
   link?: EmptyStateLink;
+  /**
+   * 3 inside a titled section; 2 where the empty state stands right under the page's heading
+   * (an empty page), so no level is skipped (axe heading-order).
+   */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
 /** An empty list or page, always with a next step when there is one. */
-export function EmptyState({ icon, title, description, action, link, className }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  link,
+  headingLevel = 3,
+  className,
+}: EmptyStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const next = link ? (
     <LinkButton
       to={link.to}
@@ -41,7 +55,7 @@ export function EmptyState({ icon, title, description, action, link, className }
           {icon}
         </div>
       )}
-      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
       {description && <p className="mt-1 max-w-sm text-sm text-slate-600">{description}</p>}
       {next && <div className="mt-5">{next}</div>}
     </div>

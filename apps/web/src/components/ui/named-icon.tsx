@@ -70,13 +70,14 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { FEATURE_ICONS, type FeatureIcon } from '@nestly/shared';
 
 /**
- * Icons that can be named by their lucide kebab-case name ("air-vent"). A curated set rather than
- * all of lucide, so the bundle carries a few dozen icons, not fifteen hundred; any other name
- * draws a check mark.
+ * The feature icons (packages/shared FEATURE_ICONS, which the API holds names to) by their lucide
+ * kebab-case name ("air-vent"). A curated set rather than all of lucide, so the bundle carries a
+ * few dozen icons, not fifteen hundred; a name stored before the list existed draws a check mark.
  */
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<FeatureIcon, LucideIcon> = {
   accessibility: Accessibility,
   'air-vent': AirVent,
   armchair: Armchair,
@@ -149,12 +150,12 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 /** The names `NamedIcon` draws, for pickers. */
-export const NAMED_ICONS: readonly string[] = Object.keys(ICONS);
+export const NAMED_ICONS: readonly FeatureIcon[] = FEATURE_ICONS;
 
-export const hasNamedIcon = (name: string): boolean => Object.hasOwn(ICONS, name);
+export const hasNamedIcon = (name: string): name is FeatureIcon => Object.hasOwn(ICONS, name);
 
 /** A lucide icon by its kebab-case name, or a check mark for a name it does not know. */
 export function NamedIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = (hasNamedIcon(name) ? ICONS[name] : undefined) ?? Check;
+  const Icon = hasNamedIcon(name) ? ICONS[name] : Check;
   return <Icon className={className} aria-hidden />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { measurePassword, type PasswordStrength } from '../../lib/password-strength';
+import { measurePassword, type PasswordVerdict } from '../../lib/password-strength';
 
 const LABELS = ['Too guessable', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 const BAR_COLOURS = [
@@ -19,15 +19,16 @@ interface PasswordStrengthMeterProps {
 }
 
 /**
- * How guessable a new password is, as it is typed: four bars, a word, and what to change. The
- * estimate is loaded the first time it is needed (it is large), and announced politely.
+ * How guessable a new password is, as it is typed: four bars, a word, and what to change. It reads
+ * the API's own rule, so "Too guessable" and "Weak" are what the server refuses. The rule is
+ * loaded the first time it is needed (it is large), and announced politely.
  */
 export function PasswordStrengthMeter({
   password,
   userInputs = [],
   className,
 }: PasswordStrengthMeterProps) {
-  const [strength, setStrength] = useState<PasswordStrength | null>(null);
+  const [strength, setStrength] = useState<PasswordVerdict | null>(null);
   const inputsKey = userInputs.join('\u0000');
 
   useEffect(() => {
@@ -65,8 +66,7 @@ export function PasswordStrengthMeter({
         {shown && (
           <>
             <span className="font-medium text-slate-800">Strength: {LABELS[score]}.</span>{' '}
-            {shown.warning ??
-              (score < 3 ? 'Add another word or two; unusual words are best.' : null)}
+            {shown.refusal ?? shown.hint}
           </>
         )}
       </p>

@@ -10,22 +10,33 @@ interface QueryStateProps<Data> {
   loadingLabel: string;
   /** A skeleton shaped like the content, instead of the spinner. */
   loading?: ReactNode;
+  /** Classes of the spinner's box, for sections smaller than a page (e.g. `py-6`). */
+  spinnerClassName?: string;
   errorTitle?: string;
+  /** Shown instead of `children` when `isEmpty` says the answer has nothing to show. */
+  empty?: ReactNode;
+  /** Defaults to "an empty array" when `empty` is given. */
+  isEmpty?: (data: Data) => boolean;
   children: (data: Data) => ReactNode;
 }
 
-/** The three states of a loaded section: loading, failed with a retry, or its content. */
+const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/** The four states of a loaded section: loading, failed with a retry, empty, or its content. */
 export function QueryState<Data>({
   query,
   loadingLabel,
   loading,
+  spinnerClassName = 'py-16',
   errorTitle,
+  empty,
+  isEmpty = isEmptyArray,
   children,
 }: QueryStateProps<Data>) {
   if (query.isPending) {
     return (
       loading ?? (
-        <div className="flex justify-center py-16 text-primary-600">
+        <div className={`flex justify-center text-primary-600 ${spinnerClassName}`}>
           <Spinner label={loadingLabel} />
         </div>
       )
@@ -40,5 +51,6 @@ export function QueryState<Data>({
       />
     );
   }
+  if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

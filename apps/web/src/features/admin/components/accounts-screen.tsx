@@ -14,7 +14,31 @@ import { OwnerDetailDrawer } from './owner-detail-drawer';
 import { RejectOwnerDialog } from './reject-owner-dialog';
 import { toastServerMessage } from '../../../lib/mutation-config';
 
-type Confirmation = { action: 'block' | 'delete'; account: AdminAccount };
+type Confirmation = { action: 'approve' | 'block' | 'delete'; account: AdminAccount };
+
+/** What each confirmation says: approving an owner asks first, as approving a listing does. */
+const CONFIRMATIONS = {
+  approve: {
+    title: () => 'Approve owner?',
+    message: (name: string) =>
+      `${name} can buy a plan and list homes right away. They are notified by e-mail.`,
+    label: 'Approve',
+    tone: 'success',
+  },
+  block: {
+    title: (noun: string) => `Block ${noun}?`,
+    message: (name: string) =>
+      `${name} will be signed out and see “You are currently blocked” until you unblock them.`,
+    label: 'Block',
+    tone: 'danger',
+  },
+  delete: {
+    title: (noun: string) => `Delete ${noun}?`,
+    message: (name: string) => `${name} and their access will be removed. This cannot be undone.`,
+    label: 'Delete',
+    tone: 'danger',
+  },
+} as const;
 
 /** The admin's users or owners table: search, filters, pagination and moderation. */
 export function AccountsScreen({ kind }: { kind: AccountKind }) {
@@ -28,10 +52,10 @@ export function AccountsScreen({ kind }: { kind: AccountKind }) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [rejecting, setRejecting] = useState<AdminAccount | null>(null);
   const noun = kind === 'owners' ? 'owner' : 'user';
+  const shown = CONFIRMATIONS[confirmation?.action ?? 'block'];
 
   const onAction: OnAccountAction = (action, account) => {
     if (action === 'view') update({ view: account.id });
-    else if (action === 'approve') approveMutation.mutate(account.id);
     else if (action === 'reject') setRejecting(account);
     else if (action === 'unblock')
       statusMutation.mutate({ kind, id: account.id, status: 'active' });
@@ -42,7 +66,9 @@ export function AccountsScreen({ kind }: { kind: AccountKind }) {
     if (!confirmation) return;
     const { action, account } = confirmation;
     const done = { onSuccess: () => setConfirmation(null) };
-    if (action === 'block') {
+    if (action === 'approve') {
+      approveMutation.mutate(account.id, done);
+    } else if (action === 'block') {
       statusMutation.mutate({ kind, id: account.id, status: 'blocked' }, done);
     } else {
       deleteMutation.mutate(
@@ -86,15 +112,13 @@ export function AccountsScreen({ kind }: { kind: AccountKind }) {
       <RejectOwnerDialog owner={rejecting} onClose={() => setRejecting(null)} />
       <ConfirmDialog
         open={confirmation !== null}
-        title={confirmation?.action === 'delete' ? `Delete ${noun}?` : `Block ${noun}?`}
-        message={
-          confirmation?.action === 'delete'
-            ? `${confirmation.account.name} and their access will be removed. This cannot be undone.`
-            : `${confirmation?.account.name ?? ''} will be signed out and see “You are currently blocked” until you unblock them.`
+        title={shown.title(noun)}
+        message={shown.message(confirmation?.account.name ?? '')}
+        confirmLabel={shown.label}
+        tone={shown.tone}
+        isLoading={
+          statusMutation.isPending || deleteMutation.isPending || approveMutation.isPending
         }
-        confirmLabel={confirmation?.action === 'delete' ? 'Delete' : 'Block'}
-        tone="danger"
-        isLoading={statusMutation.isPending || deleteMutation.isPending}
         onConfirm={onConfirm}
         onClose={() => setConfirmation(null)}
       />

@@ -4,13 +4,11 @@ import {
   Avatar,
   Button,
   Dialog,
-  ErrorState,
   FileListItem,
   FileViewerDialog,
-  Spinner,
+  QueryState,
   useFileViewer,
 } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify-error';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { getAdminDocumentFile } from '../api/get-admin-document-file';
@@ -68,67 +66,66 @@ export function OwnerDetailDrawer({ ownerId, onClose, onAction }: OwnerDetailDra
         )
       }
     >
-      {detailQuery.isPending ? (
-        <div className="flex justify-center py-16 text-primary-600">
-          <Spinner label="Loading owner" />
-        </div>
-      ) : detailQuery.isError || !detailQuery.data || !owner ? (
-        <ErrorState
-          message={errorMessage(detailQuery.error)}
-          onRetry={() => void detailQuery.refetch()}
-        />
-      ) : (
-        <div className="space-y-8">
-          <div className="flex items-center gap-4">
-            <Avatar name={owner.name} src={owner.avatarUrl} size="lg" />
-            <div className="min-w-0">
-              <p className="text-lg font-semibold break-words text-slate-900">{owner.name}</p>
-              <p className="text-sm break-all text-slate-600">{owner.email}</p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <ApprovalBadge status={owner.approvalStatus} />
-                <StatusBadge status={owner.status} />
+      <QueryState query={detailQuery} loadingLabel="Loading owner">
+        {(detail) => (
+          <div className="space-y-8">
+            <div className="flex items-center gap-4">
+              <Avatar name={detail.user.name} src={detail.user.avatarUrl} size="lg" />
+              <div className="min-w-0">
+                <p className="text-lg font-semibold break-words text-slate-900">
+                  {detail.user.name}
+                </p>
+                <p className="text-sm break-all text-slate-600">{detail.user.email}</p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <ApprovalBadge status={detail.user.approvalStatus} />
+                  <StatusBadge status={detail.user.status} />
+                </div>
               </div>
             </div>
+            <dl className="grid grid-cols-2 gap-4 text-sm">
+              <div>
+                <dt className="text-slate-600">Phone</dt>
+                <dd className="font-medium text-slate-900">
+                  {formatPhone(detail.user.phone) || '—'}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Joined</dt>
+                <dd className="font-medium text-slate-900">{formatDate(detail.user.createdAt)}</dd>
+              </div>
+              {detail.user.rejectionReason && (
+                <div className="col-span-2">
+                  <dt className="text-slate-600">Rejection reason</dt>
+                  <dd className="font-medium break-words text-slate-900">
+                    {detail.user.rejectionReason}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <Section title="Documents">
+              {detail.documents.length === 0 ? (
+                <p className="text-sm text-slate-600">No documents uploaded.</p>
+              ) : (
+                <ul className="space-y-2">
+                  {detail.documents.map((doc) => (
+                    <FileListItem
+                      key={doc.id}
+                      file={doc}
+                      leading={<FileText className="size-5 shrink-0 text-slate-500" aria-hidden />}
+                      className="flex items-center gap-3 rounded-xl p-2.5 ring-1 ring-slate-200"
+                      isOpening={viewer.loadingId === doc.id}
+                      onOpen={() => void viewer.open(doc)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </Section>
+            <Section title="History">
+              <OwnerHistory history={detail.history} />
+            </Section>
           </div>
-          <dl className="grid grid-cols-2 gap-4 text-sm">
-            <div>
-              <dt className="text-slate-600">Phone</dt>
-              <dd className="font-medium text-slate-900">{formatPhone(owner.phone) || '—'}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Joined</dt>
-              <dd className="font-medium text-slate-900">{formatDate(owner.createdAt)}</dd>
-            </div>
-            {owner.rejectionReason && (
-              <div className="col-span-2">
-                <dt className="text-slate-600">Rejection reason</dt>
-                <dd className="font-medium break-words text-slate-900">{owner.rejectionReason}</dd>
-              </div>
-            )}
-          </dl>
-          <Section title="Documents">
-            {detailQuery.data.documents.length === 0 ? (
-              <p className="text-sm text-slate-600">No documents uploaded.</p>
-            ) : (
-              <ul className="space-y-2">
-                {detailQuery.data.documents.map((doc) => (
-                  <FileListItem
-                    key={doc.id}
-                    file={doc}
-                    leading={<FileText className="size-5 shrink-0 text-slate-500" aria-hidden />}
-                    className="flex items-center gap-3 rounded-xl p-2.5 ring-1 ring-slate-200"
-                    isOpening={viewer.loadingId === doc.id}
-                    onOpen={() => void viewer.open(doc)}
-                  />
-                ))}
-              </ul>
-            )}
-          </Section>
-          <Section title="History">
-            <OwnerHistory history={detailQuery.data.history} />
-          </Section>
-        </div>
-      )}
+        )}
+      </QueryState>
       <FileViewerDialog file={viewer.openFile} onClose={viewer.close} />
     </Dialog>
   );

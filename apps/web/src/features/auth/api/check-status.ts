@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CheckStatusResponse, Role } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { checkStatusKeys } from './check-status-keys';
 import { earlyAnswerOr } from '../../../lib/early-requests';
 import { loadShellSchemas } from '../../../lib/load-shell-schemas';
 
@@ -17,7 +18,7 @@ export const checkStatus = async (role: Role, id: string): Promise<CheckStatusRe
 
 export const checkStatusQueryOptions = (role: Role, id: string) =>
   queryOptions({
-    queryKey: ['auth', 'check-status', role, id],
+    queryKey: checkStatusKeys.one(role, id),
     queryFn: () => checkStatus(role, id),
     // Checked again on every page of the area (StatusGate), on focus, and each minute while idle,
     // so a block takes effect at the person's next step.

@@ -49,4 +49,17 @@ describe('login form', () => {
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
+
+  it('tabs from Email to Password, then to "Forgot password?" (issue 29)', async () => {
+    renderWithProviders(<LoginForm role="user" />);
+    screen.getByLabelText('Email').focus();
+    await userEvent.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Show characters' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+  });
 });

@@ -60,19 +60,17 @@ export function LoginForm({ role }: { role: Role }) {
           {...register('email')}
         />
       </FormField>
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        labelAside={
-          role !== 'admin' && (
-            <TextLink to={paths[role].forgotPassword.getHref()} className="text-sm font-medium">
-              Forgot password?
-            </TextLink>
-          )
-        }
-      >
+      <FormField label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
+      {/* After the password in the page's order, so Tab goes Email, Password, then this link. */}
+      {role !== 'admin' && (
+        <p className="-mt-3 text-right">
+          <TextLink to={paths[role].forgotPassword.getHref()} className="text-sm font-medium">
+            Forgot password?
+          </TextLink>
+        </p>
+      )}
       <Button type="submit" size="lg" fullWidth isLoading={loginMutation.isPending}>
         Sign in
       </Button>

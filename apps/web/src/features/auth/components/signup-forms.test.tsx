@@ -25,4 +25,15 @@ describe('sign-up forms', () => {
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('says what is wrong with a 5-digit phone in words, not Zod’s (issue 29)', async () => {
+    renderWithProviders(<UserSignupForm />);
+    await userEvent.type(screen.getByLabelText(/^Phone/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter a valid 10-digit mobile number')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Enter a valid 10-digit mobile number',
+    );
+    expect(screen.queryByText(/Invalid input|expected/)).not.toBeInTheDocument();
+  });
 });

@@ -109,11 +109,11 @@ describe('date blocks', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Remove block 3 Feb 2027 – 4 Feb 2027' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Remove this block?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove this block?' });
     expect(dialog).toHaveTextContent('Tenants will be able to book 3 Feb 2027 – 4 Feb 2027 again.');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Block removed'));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });

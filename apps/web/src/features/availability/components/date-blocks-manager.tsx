@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { CalendarOff, CalendarX2, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
-import { dateBlockInputSchema, formatIsoDate, type DateBlock } from '@nestly/shared';
+import { dateBlockInputSchema, type DateBlock } from '@nestly/shared';
 import {
   Button,
   Card,
@@ -12,12 +12,11 @@ import {
   CardHeader,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   FormField,
   Input,
+  QueryState,
   Skeleton,
 } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { formatDay, pluralize } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify-error';
@@ -28,6 +27,7 @@ import { useDateBlocks } from '../api/list-date-blocks';
 import { shiftDays } from '../lib/calendar';
 import { AvailabilityCalendar } from './availability-calendar';
 import { toastServerMessage } from '../../../lib/mutation-config';
+import { businessToday } from '../../../lib/business-day';
 
 type BlockFormInput = z.input<typeof dateBlockInputSchema>;
 type BlockFormOutput = z.output<typeof dateBlockInputSchema>;
@@ -47,7 +47,7 @@ export const describeBlockRange = ({
  * the server says so with a 409, which is toasted in its own words.
  */
 export function DateBlocksManager({ propertyId }: { propertyId: string }) {
-  const today = formatIsoDate(new Date());
+  const today = businessToday();
   const availabilityQuery = useAvailability('owner', propertyId);
   const blocksQuery = useDateBlocks(propertyId);
   const createMutation = useCreateDateBlock({ mutationConfig: { onSuccess: toastServerMessage } });
@@ -113,26 +113,27 @@ export function DateBlocksManager({ propertyId }: { propertyId: string }) {
       />
       <CardBody className="grid gap-8 lg:grid-cols-2">
         <div>
-          {availabilityQuery.isPending ? (
-            <div role="status" aria-label="Loading the calendar" className="space-y-3">
-              <Skeleton className="h-8" />
-              <Skeleton className="h-64" />
-            </div>
-          ) : availabilityQuery.isError ? (
-            <ErrorState
-              title="Could not load the calendar"
-              message={errorMessage(availabilityQuery.error)}
-              onRetry={() => void availabilityQuery.refetch()}
-            />
-          ) : (
-            <AvailabilityCalendar
-              label="Availability calendar"
-              taken={availabilityQuery.data}
-              minDate={today}
-              selection={selection}
-              onSelectDay={onSelectDay}
-            />
-          )}
+          <QueryState
+            query={availabilityQuery}
+            loadingLabel="Loading the calendar"
+            loading={
+              <div role="status" aria-label="Loading the calendar" className="space-y-3">
+                <Skeleton className="h-8" />
+                <Skeleton className="h-64" />
+              </div>
+            }
+            errorTitle="Could not load the calendar"
+          >
+            {(taken) => (
+              <AvailabilityCalendar
+                label="Availability calendar"
+                taken={taken}
+                minDate={today}
+                selection={selection}
+                onSelectDay={onSelectDay}
+              />
+            )}
+          </QueryState>
         </div>
 
         <div className="space-y-8">
@@ -173,31 +174,33 @@ export function DateBlocksManager({ propertyId }: { propertyId: string }) {
             <h3 id={listTitleId} className="text-sm font-semibold text-slate-900">
               Your blocks
             </h3>
-            {blocksQuery.isPending ? (
-              <div role="status" aria-label="Loading your blocks" className="space-y-2">
-                <Skeleton className="h-14" />
-                <Skeleton className="h-14" />
-              </div>
-            ) : blocksQuery.isError ? (
-              <ErrorState
-                title="Could not load your blocks"
-                message={errorMessage(blocksQuery.error)}
-                onRetry={() => void blocksQuery.refetch()}
-              />
-            ) : blocksQuery.data.length === 0 ? (
-              <EmptyState
-                className="py-6"
-                icon={<CalendarOff />}
-                title="No blocked dates"
-                description="Every free day can be booked."
-              />
-            ) : (
-              <ul className="space-y-2">
-                {blocksQuery.data.map((block) => (
-                  <BlockRow key={block.id} block={block} onRemove={() => setRemoving(block)} />
-                ))}
-              </ul>
-            )}
+            <QueryState
+              query={blocksQuery}
+              loadingLabel="Loading your blocks"
+              loading={
+                <div role="status" aria-label="Loading your blocks" className="space-y-2">
+                  <Skeleton className="h-14" />
+                  <Skeleton className="h-14" />
+                </div>
+              }
+              errorTitle="Could not load your blocks"
+              empty={
+                <EmptyState
+                  className="py-6"
+                  icon={<CalendarOff />}
+                  title="No blocked dates"
+                  description="Every free day can be booked."
+                />
+              }
+            >
+              {(blocks) => (
+                <ul className="space-y-2">
+                  {blocks.map((block) => (
+                    <BlockRow key={block.id} block={block} onRemove={() => setRemoving(block)} />
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           </section>
         </div>
       </CardBody>

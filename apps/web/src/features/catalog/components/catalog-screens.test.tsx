@@ -67,7 +67,7 @@ describe('admin features', () => {
     ]);
     renderWithProviders(<FeaturesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Delete Wi-Fi' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete feature?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete feature?' });
     expect(confirm).toHaveTextContent('Wi-Fi is used by 3 properties');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
@@ -91,7 +91,13 @@ describe('admin features', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add feature' });
     await user.type(within(dialog).getByLabelText('Name'), 'Balcony');
     await user.click(within(dialog).getByRole('button', { name: 'Choose sun' }));
-    expect(within(dialog).getByLabelText('Icon')).toHaveValue('sun');
+    // A picker of the icons the app draws, no free text (issue 29).
+    expect(within(dialog).getByRole('button', { name: 'Choose sun' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: 'Icon' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Icon' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add feature' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const added = calls.find((call) => call.url === '/admin/add-feature');

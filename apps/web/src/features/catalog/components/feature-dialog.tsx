@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createFeatureInputSchema, type Feature } from '@nestly/shared';
+import { DEFAULT_FEATURE_ICON, createFeatureInputSchema, type Feature } from '@nestly/shared';
 import {
   FormDialog,
   FormField,
@@ -40,9 +41,14 @@ function FeatureDialogContent({ feature, onClose }: FeatureDialogProps) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(createFeatureInputSchema),
-    defaultValues: { name: feature?.name ?? '', icon: feature?.icon ?? '' },
+    // A name stored before the icon list existed draws a check mark, so that is what is chosen.
+    defaultValues: {
+      name: feature?.name ?? '',
+      icon: feature && hasNamedIcon(feature.icon) ? feature.icon : DEFAULT_FEATURE_ICON,
+    },
   });
-  const icon = (useWatch({ control, name: 'icon' }) ?? '').trim();
+  const icon = useWatch({ control, name: 'icon' });
+  const iconErrorId = useId();
 
   const onSubmit = handleSubmit((values) => {
     const onError = (error: unknown) => applyFieldErrors(error, setError, ['name', 'icon']);
@@ -65,51 +71,38 @@ function FeatureDialogContent({ feature, onClose }: FeatureDialogProps) {
       <FormField label="Name" error={errors.name?.message}>
         <Input data-autofocus placeholder="e.g. Wi-Fi" maxLength={40} {...register('name')} />
       </FormField>
-      <FormField
-        label="Icon"
-        error={errors.icon?.message}
-        hint={
-          icon && !hasNamedIcon(icon)
-            ? 'We do not draw this icon name; listings will show a check mark.'
-            : 'A lucide icon name in kebab-case, e.g. wifi, car, air-vent. Or pick one below.'
-        }
-      >
-        <div className="flex items-center gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-            <NamedIcon name={icon || 'check'} className="size-5" />
-          </span>
-          <Input
-            placeholder="wifi"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('icon')}
-          />
+      <fieldset aria-describedby={errors.icon ? iconErrorId : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Icon</legend>
+        <p className="mt-1 text-xs text-slate-600">
+          Pick the icon listings show beside this feature.
+        </p>
+        {/* Only the icons the app draws (the API refuses any other name; issue 29). */}
+        <div className="mt-2 grid grid-cols-8 gap-1.5 sm:grid-cols-10">
+          {NAMED_ICONS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              title={name}
+              aria-label={`Choose ${name}`}
+              aria-pressed={icon === name}
+              onClick={() => setValue('icon', name, { shouldValidate: true, shouldDirty: true })}
+              className={cn(
+                'flex aspect-square items-center justify-center rounded-lg transition-colors',
+                icon === name
+                  ? 'bg-primary-600 text-white'
+                  : 'text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-100',
+              )}
+            >
+              <NamedIcon name={name} className="size-4" />
+            </button>
+          ))}
         </div>
-      </FormField>
-      <div
-        role="group"
-        aria-label="Quick picks"
-        className="grid grid-cols-8 gap-1.5 sm:grid-cols-10"
-      >
-        {NAMED_ICONS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            title={name}
-            aria-label={`Choose ${name}`}
-            aria-pressed={icon === name}
-            onClick={() => setValue('icon', name, { shouldValidate: true, shouldDirty: true })}
-            className={cn(
-              'flex aspect-square items-center justify-center rounded-lg transition-colors',
-              icon === name
-                ? 'bg-primary-600 text-white'
-                : 'text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-100',
-            )}
-          >
-            <NamedIcon name={name} className="size-4" />
-          </button>
-        ))}
-      </div>
+        {errors.icon?.message && (
+          <p id={iconErrorId} role="alert" className="mt-1.5 text-xs text-red-700">
+            {errors.icon.message}
+          </p>
+        )}
+      </fieldset>
     </FormDialog>
   );
 }

@@ -1,14 +1,19 @@
-import { paths } from '@nestly/shared';
+import { paths, type Conversation } from '@nestly/shared';
 import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Skeleton, QueryState } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { threadQueryOptions } from '../api/get-conversation';
 import { useConversations } from '../api/list-conversations';
+import { counterpartOf } from '../lib/messages';
+import { threadTargetPath } from '../lib/paths';
 import type { ChatViewer, ThreadTarget } from '../api/keys';
 import { pluralize } from '../../../lib/format';
 import { ChatThread } from './chat-thread';
 import { ConversationList } from './conversation-list';
+import { DraftConversationItem } from './draft-conversation-item';
 import { InboxEmpty, NoThreadSelected } from './inbox-empty';
 
 /** Two panes from this width; below it, one at a time (the list, or the open thread). */
@@ -54,19 +59,38 @@ export function ChatInbox({ viewer, selected, className }: ChatInboxProps) {
     void navigate(paths[viewer.area].chat.getHref());
   };
 
+  // The open thread as its pane loaded it (read from the same query, never fetched from here).
+  const openThread = useInfiniteQuery({
+    ...threadQueryOptions(viewer, selected ?? { otherId: '', propertyId: null }),
+    enabled: false,
+  });
+  const openPage = selected ? openThread.data?.pages[0] : undefined;
+  const draftOf = (listed: Conversation[]) =>
+    selected &&
+    openPage &&
+    !listed.some((item) => counterpartOf(item, viewer.area).id === selected.otherId) ? (
+      <DraftConversationItem
+        counterpart={openPage.counterpart}
+        property={openPage.property}
+        to={threadTargetPath(selected, viewer.area)}
+      />
+    ) : null;
+
   const unread = conversations.data?.unreadCount ?? 0;
   return (
     <div
       className={cn(
         'grid overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-slate-200/70',
-        'md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]',
+        // One column on a phone, as wide as the screen and no wider: an implicit column would grow
+        // to a long last message's width (its one line is cut short only once the row is bounded).
+        'grid-cols-1 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]',
         className,
       )}
     >
       <aside
         aria-labelledby="inbox-heading"
         className={cn(
-          'min-h-0 flex-col border-slate-200 md:flex md:border-r',
+          'min-h-0 min-w-0 flex-col border-slate-200 md:flex md:border-r',
           selected ? 'hidden' : 'flex',
         )}
       >
@@ -86,8 +110,9 @@ export function ChatInbox({ viewer, selected, className }: ChatInboxProps) {
             loadingLabel="Loading conversations"
             loading={<ListSkeleton />}
           >
-            {(result) =>
-              result.data.length === 0 ? (
+            {(result) => {
+              const draft = draftOf(result.data);
+              return result.data.length === 0 && !draft ? (
                 <InboxEmpty area={viewer.area} />
               ) : (
                 <ConversationList
@@ -96,9 +121,10 @@ export function ChatInbox({ viewer, selected, className }: ChatInboxProps) {
                   viewerId={viewer.id}
                   selectedOtherId={selected?.otherId ?? null}
                   focusRequest={focusRequest}
+                  draft={draft}
                 />
-              )
-            }
+              );
+            }}
           </QueryState>
         </div>
       </aside>

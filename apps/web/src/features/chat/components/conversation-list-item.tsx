@@ -40,7 +40,10 @@ export function ConversationListItem({
   const preview = previewOf(conversation, viewerId);
   const unread = conversation.unreadCount;
   const time = conversation.lastMessage?.createdAt ?? conversation.updatedAt;
-  // One clear sentence for screen readers, rather than the visual pieces run together.
+  // One clear sentence for screen readers, rather than the visual pieces run together. It is the
+  // link's content (hidden visually; the visual pieces are hidden from screen readers), not an
+  // aria-label: a label must contain the visible text in its order (axe
+  // label-content-name-mismatch), and the time sits beside the name on screen.
   const label = [
     other.name,
     conversation.property && `about ${conversation.property.title}`,
@@ -53,7 +56,6 @@ export function ConversationListItem({
   return (
     <Link
       to={conversationPath(conversation, area)}
-      aria-label={label}
       data-conversation-with={other.id}
       aria-current={isSelected ? 'page' : undefined}
       className={cn(
@@ -62,8 +64,9 @@ export function ConversationListItem({
         isSelected ? 'bg-primary-50' : 'hover:bg-slate-50',
       )}
     >
+      <span className="sr-only">{label}</span>
       <Avatar name={other.name} src={other.avatarUrl} />
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 flex-1" aria-hidden="true">
         <span className="flex items-baseline justify-between gap-2">
           <span
             className={cn(

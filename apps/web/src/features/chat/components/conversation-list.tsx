@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Conversation } from '@nestly/shared';
 import type { ChatArea } from '../api/keys';
 import { counterpartOf } from '../lib/messages';
@@ -11,6 +11,8 @@ interface ConversationListProps {
   selectedOtherId: string | null;
   /** Focus this conversation's link once shown (coming back from a thread on a phone). */
   focusRequest: { otherId: string } | null;
+  /** The open thread before its first message, listed on top (it is not a conversation yet). */
+  draft?: ReactNode;
 }
 
 /**
@@ -23,6 +25,7 @@ export function ConversationList({
   viewerId,
   selectedOtherId,
   focusRequest,
+  draft,
 }: ConversationListProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -49,6 +52,7 @@ export function ConversationList({
 
   return (
     <ul ref={listRef} aria-label="Conversations" onKeyDown={onKeyDown} className="space-y-0.5 p-2">
+      {draft && <li>{draft}</li>}
       {conversations.map((conversation) => {
         const otherId = counterpartOf(conversation, area).id;
         return (

@@ -26,7 +26,8 @@ const EMPTY_INBOX: Record<ChatArea, EmptyStateProps> = {
 };
 
 export function InboxEmpty({ area }: { area: ChatArea }) {
-  return <EmptyState {...EMPTY_INBOX[area]} />;
+  // Right under the inbox's heading (h1).
+  return <EmptyState {...EMPTY_INBOX[area]} headingLevel={2} />;
 }
 
 /** The right pane on a wide screen before a conversation is chosen. */
@@ -34,6 +35,7 @@ export function NoThreadSelected({ hasConversations }: { hasConversations: boole
   return (
     <div className="flex h-full items-center justify-center bg-slate-50">
       <EmptyState
+        headingLevel={2}
         icon={<MessagesSquare />}
         title={hasConversations ? 'Choose a conversation' : 'Your messages will show here'}
         description={

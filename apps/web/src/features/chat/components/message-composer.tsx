@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { Paperclip, SendHorizontal } from 'lucide-react';
+import { CloudOff, Paperclip, SendHorizontal } from 'lucide-react';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@nestly/shared';
 import { cn } from '../../../lib/cn';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../lib/attachments';
@@ -13,6 +13,8 @@ interface MessageComposerProps {
   onSend: (text: string, attachment: File | null) => void;
   /** Each keystroke (throttled by the caller before it reaches the other side). */
   onTyping: () => void;
+  /** The tab cannot reach Nestly: said above the box; what is sent waits and goes by itself. */
+  isOffline?: boolean;
 }
 
 /**
@@ -21,13 +23,18 @@ interface MessageComposerProps {
  * up to 5 MB. One textarea is all the form there is, so it is plain state rather than a
  * react-hook-form form; the limits are the shared ones the server applies.
  */
-export function MessageComposer({ recipientName, onSend, onTyping }: MessageComposerProps) {
+export function MessageComposer({
+  recipientName,
+  onSend,
+  onTyping,
+  isOffline = false,
+}: MessageComposerProps) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { text: useId(), counter: useId(), error: useId() };
+  const ids = { text: useId(), counter: useId(), error: useId(), offline: useId() };
 
   const remaining = MESSAGE_TEXT_MAX_LENGTH - text.length;
   const isTooLong = remaining < 0;
@@ -64,7 +71,11 @@ export function MessageComposer({ recipientName, onSend, onTyping }: MessageComp
     textRef.current?.focus();
   };
 
-  const describedBy = [remaining <= COUNTER_FROM && ids.counter, fileError && ids.error]
+  const describedBy = [
+    isOffline && ids.offline,
+    remaining <= COUNTER_FROM && ids.counter,
+    fileError && ids.error,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -76,6 +87,16 @@ export function MessageComposer({ recipientName, onSend, onTyping }: MessageComp
         send();
       }}
     >
+      {isOffline && (
+        <p
+          id={ids.offline}
+          role="status"
+          className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          <CloudOff className="size-4 shrink-0" aria-hidden />
+          You are offline. Messages you send now will go when you are back online.
+        </p>
+      )}
       {file && <ComposerAttachment file={file} onRemove={() => setFile(null)} />}
       {fileError && (
         <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">

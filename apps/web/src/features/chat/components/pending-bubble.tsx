@@ -1,4 +1,4 @@
-import { Clock, RotateCw, Trash2 } from 'lucide-react';
+import { Clock, CloudOff, RotateCw, Trash2 } from 'lucide-react';
 import { Button, ObjectUrlImage, ProgressBar } from '../../../components/ui';
 import { isImageType } from '../lib/attachments';
 import type { PendingMessage } from '../lib/outbox-store';
@@ -12,7 +12,8 @@ interface PendingBubbleProps {
 
 /**
  * A message the server has not stored yet, drawn lighter than a sent one: with the upload's
- * progress while sending, and Retry (the same clientId) or Discard when it failed.
+ * progress while sending; waiting for the connection (it goes by itself once back online, or
+ * with "Send now"); and Retry (the same clientId) or Discard when it failed.
  */
 export function PendingBubble({ pending, onRetry, onDiscard }: PendingBubbleProps) {
   const isFailed = pending.status === 'failed';
@@ -37,29 +38,29 @@ export function PendingBubble({ pending, onRetry, onDiscard }: PendingBubbleProp
         {pending.text && (
           <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{pending.text}</p>
         )}
-        {isFailed ? (
+        {pending.status === 'waiting' && (
+          <div className="space-y-1.5">
+            <p className="flex items-center justify-end gap-1 text-xs font-medium text-amber-800">
+              <CloudOff className="size-3.5" aria-hidden />
+              Waiting for the connection: it will be sent when you are back online
+            </p>
+            <PendingActions
+              sendLabel="Send now"
+              onSend={() => onRetry(pending.clientId)}
+              onDiscard={() => onDiscard(pending.clientId)}
+            />
+          </div>
+        )}
+        {pending.status === 'waiting' ? null : isFailed ? (
           <div className="space-y-1.5">
             <p className="text-xs font-medium text-red-700">
               Not sent{pending.error ? `: ${pending.error}` : ''}
             </p>
-            <div className="flex justify-end gap-1.5">
-              <Button
-                size="sm"
-                variant="outline"
-                icon={<RotateCw className="size-3.5" aria-hidden />}
-                onClick={() => onRetry(pending.clientId)}
-              >
-                Retry
-              </Button>
-              <Button
-                size="sm"
-                variant="danger-ghost"
-                icon={<Trash2 className="size-3.5" aria-hidden />}
-                onClick={() => onDiscard(pending.clientId)}
-              >
-                Discard
-              </Button>
-            </div>
+            <PendingActions
+              sendLabel="Retry"
+              onSend={() => onRetry(pending.clientId)}
+              onDiscard={() => onDiscard(pending.clientId)}
+            />
           </div>
         ) : (
           <span className="flex items-center justify-end gap-1 text-[11px] text-slate-600">
@@ -69,5 +70,37 @@ export function PendingBubble({ pending, onRetry, onDiscard }: PendingBubbleProp
         )}
       </div>
     </li>
+  );
+}
+
+/** A message not sent yet: send it (now, or again) or drop it. */
+function PendingActions({
+  sendLabel,
+  onSend,
+  onDiscard,
+}: {
+  sendLabel: string;
+  onSend: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-1.5">
+      <Button
+        size="sm"
+        variant="outline"
+        icon={<RotateCw className="size-3.5" aria-hidden />}
+        onClick={onSend}
+      >
+        {sendLabel}
+      </Button>
+      <Button
+        size="sm"
+        variant="danger-ghost"
+        icon={<Trash2 className="size-3.5" aria-hidden />}
+        onClick={onDiscard}
+      >
+        Discard
+      </Button>
+    </div>
   );
 }

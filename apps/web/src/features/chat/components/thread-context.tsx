@@ -42,10 +42,13 @@ function BookingSummary({
   booking,
   others,
   area,
+  isOfShownHome,
 }: {
   booking: ChatBooking;
   others: number;
   area: ChatArea;
+  /** Beside the home it is of; otherwise it names its home, so it is not taken for this one. */
+  isOfShownHome: boolean;
 }) {
   const look = bookingStatusLook(booking.status);
   return (
@@ -56,6 +59,7 @@ function BookingSummary({
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
           {area === 'owner' ? 'Their booking' : 'Your booking'}
+          {!isOfShownHome && ` of ${booking.propertyTitle}`}
           <Badge tone={look.tone}>{look.label}</Badge>
         </p>
         <p className="text-xs text-slate-600">
@@ -74,23 +78,57 @@ function BookingSummary({
   );
 }
 
+/** The home shown has no booking of theirs, though other homes of this owner do. */
+function NoBookingOfHome({ area, elsewhere }: { area: ChatArea; elsewhere: number }) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-500">
+        <CalendarDays className="size-6" aria-hidden />
+      </span>
+      <div className="min-w-0 space-y-1">
+        <p className="text-sm font-semibold text-slate-900">No booking of this home yet</p>
+        <p className="text-xs text-slate-600">
+          {area === 'owner' ? 'They have' : 'You have'} {pluralize(elsewhere, 'booking')} of other
+          homes together.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 interface ThreadContextProps {
   area: ChatArea;
   property: ChatProperty | null;
-  /** Their bookings together, newest first: the latest is shown. */
+  /** Their bookings together, newest first, of any of the owner's homes. */
   bookings: ChatBooking[];
 }
 
-/** The booking beside the thread (issue 10): the home asked about and their latest booking. */
+/**
+ * The booking beside the thread (issue 10): the home asked about and the latest booking **of that
+ * home** (issue 29: asking about one home showed another home's stay). Without a home, their
+ * latest booking, named by its home.
+ */
 export function ThreadContext({ area, property, bookings }: ThreadContextProps) {
-  const [latest, ...others] = bookings;
+  const ofHome = property
+    ? bookings.filter((booking) => booking.propertyId === property.id)
+    : bookings;
+  const [latest] = ofHome;
   if (!property && !latest) {
     return <p className="text-sm text-slate-600">No home or booking to show yet.</p>;
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {property && <PropertySummary property={property} area={area} />}
-      {latest && <BookingSummary booking={latest} others={others.length} area={area} />}
+      {latest ? (
+        <BookingSummary
+          booking={latest}
+          others={bookings.length - 1}
+          area={area}
+          isOfShownHome={property !== null}
+        />
+      ) : (
+        bookings.length > 0 && <NoBookingOfHome area={area} elsewhere={bookings.length} />
+      )}
     </div>
   );
 }

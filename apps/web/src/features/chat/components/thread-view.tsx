@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { useIsOnline } from '../../../lib/connection';
 import { threadIdOf, useOutbox } from '../lib/outbox-store';
 import type { ThreadData } from '../api/get-conversation';
 import type { ChatViewer, ThreadTarget } from '../api/keys';
@@ -78,6 +79,7 @@ export function ThreadView({
   const isTyping = useOtherIsTyping(conversationId, counterpart.id, latestFromOther);
   const onTyping = useTypingEmitter(conversationId);
   const { submit, retry, discard } = useSendMessage(viewer, target);
+  const isOnline = useIsOnline();
 
   const last = entries.at(-1);
   const { logRef, contentRef, onScroll, requestOlder } = useChatScroll({
@@ -126,7 +128,12 @@ export function ThreadView({
       {hasContactNotice && (
         <ContactNotice onDismiss={() => useOutbox.getState().setContactNotice(threadId, false)} />
       )}
-      <MessageComposer recipientName={counterpart.name} onSend={submit} onTyping={onTyping} />
+      <MessageComposer
+        recipientName={counterpart.name}
+        onSend={submit}
+        onTyping={onTyping}
+        isOffline={!isOnline}
+      />
     </div>
   );
 }

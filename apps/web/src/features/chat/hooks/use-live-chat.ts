@@ -17,6 +17,9 @@ import { useOutbox } from '../lib/outbox-store';
  * - `message:read` (to the sender): the ticks turn.
  * - after a reconnect, the inbox and the loaded threads are fetched again: what arrived offline
  *   was stored first, so it is all there.
+ *
+ * Back online, the messages written (or cut off) while offline are sent by the sending code
+ * itself (hooks/use-send-message), which is loaded whenever a message can be waiting.
  */
 export const useLiveChat = (viewerId: string | null, area: ChatArea | null) => {
   const queryClient = useQueryClient();

@@ -1,7 +1,10 @@
 import { create } from 'zustand';
 import { useAuthStore } from '../../../stores/auth-store';
 
-/** A message on its way, or one that failed and waits for Retry or Discard. */
+/**
+ * A message on its way; one written or cut off while offline (`waiting`: sent by itself once the
+ * tab is back online); or one the server refused (`failed`: waits for Retry or Discard).
+ */
 export interface PendingMessage {
   clientId: string;
   viewerId: string;
@@ -10,7 +13,7 @@ export interface PendingMessage {
   text: string;
   attachment: File | null;
   createdAt: string;
-  status: 'sending' | 'failed';
+  status: 'sending' | 'waiting' | 'failed';
   /** Upload progress of the attachment, 0–100; null without one. */
   progress: number | null;
   error: string | null;

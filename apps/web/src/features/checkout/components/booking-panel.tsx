@@ -21,6 +21,7 @@ import { useStartBooking } from '../hooks/use-start-booking';
 import { findOverlap, monthOptions } from '../lib/stay';
 import { AddOnChoices } from './add-on-choices';
 import { StayQuote } from './stay-quote';
+import { businessToday } from '../../../lib/business-day';
 
 /** What the panel hands the calendar it is given (the availability feature's, in the app). */
 export interface StayCalendarProps {
@@ -65,7 +66,7 @@ export function BookingPanel({
   const navigate = useNavigate();
   const reasonId = useId();
   const dateTitleId = useId();
-  const today = formatIsoDate(new Date());
+  const today = businessToday();
   // The server's rule (shared): a stay starts at most MOVE_IN_HORIZON_MONTHS ahead.
   const latestMoveIn = latestMoveInDate(today);
   const [moveInDate, setMoveInDate] = useState<string | null>(null);

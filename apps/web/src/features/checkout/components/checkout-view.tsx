@@ -220,6 +220,7 @@ function PaidTooLate({ outcome }: { outcome: Extract<Outcome, { kind: 'late' }> 
     <Card className="mx-auto max-w-xl">
       <div role="status">
         <EmptyState
+          headingLevel={2}
           icon={<TriangleAlert />}
           title="Your payment came too late for these dates"
           description={outcome.message}
@@ -244,6 +245,7 @@ function EmptyCart() {
   return (
     <Card>
       <EmptyState
+        headingLevel={2}
         icon={<ShoppingBag />}
         title="Your cart is empty"
         description="Choose a home and your move-in date, and your booking will be waiting here."

@@ -73,20 +73,20 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
       <FigureCard
         label="Gross value this month"
         value={formatInr(money.grossBookingValue.thisMonth)}
-        hint={`Rent and add-ons booked · ${formatInr(money.grossBookingValue.allTime)} all time`}
+        hint={`Rent and add-ons paid, less cancellations' refunds · ${formatInr(money.grossBookingValue.allTime)} all time`}
         icon={<IndianRupee />}
       />
       <FigureCard
         label="Commission this month"
         value={formatInr(money.commission.thisMonth)}
-        hint={`Take rate ${formatRate(money.takeRate)} · ${formatInr(money.commission.allTime)} all time`}
+        hint={`Nestly's share after refunds, ${formatRate(money.takeRate)} of gross value · ${formatInr(money.commission.allTime)} all time`}
         icon={<ArrowDownLeft />}
         tone="success"
       />
       <FigureCard
         label="Refunds this month"
         value={formatInr(money.refunds.thisMonth)}
-        hint={`${formatInr(money.refunds.allTime)} all time, ${pluralize(money.refunds.count, 'cancellation')}`}
+        hint={`Rent and add-ons given back (deposits not counted) · ${formatInr(money.refunds.allTime)} all time, ${pluralize(money.refunds.count, 'cancellation')}`}
         icon={<RotateCcw />}
         tone="warning"
       />
@@ -124,7 +124,7 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
       <FigureCard
         label="Bookings"
         value={n(bookings.total)}
-        hint={`${n(bookings.byStatus.confirmed)} confirmed · ${formatRate(bookings.cancellationRate)} cancelled`}
+        hint={`Every booking made: ${n(bookings.byStatus.confirmed)} confirmed · ${n(bookings.byStatus.completed)} completed · ${n(bookings.byStatus.cancelled)} cancelled (${formatRate(bookings.cancellationRate)} of those paid)`}
         icon={bookings.byStatus.cancelled > 0 ? <Ban /> : <CalendarCheck />}
       />
     </FigureGrid>
@@ -137,7 +137,7 @@ function AdminCharts({ data }: { data: AdminDashboard }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <SeriesChartCard
         title="Bookings"
-        description={`Paid bookings by payment day, ${over}`}
+        description={`Bookings paid and not cancelled, by payment day, ${over}`}
         rows={data.bookings.series}
         granularity={data.granularity}
         unit="count"
@@ -146,7 +146,7 @@ function AdminCharts({ data }: { data: AdminDashboard }) {
       />
       <SeriesChartCard
         title="Gross value and commission"
-        description={`Rent and add-ons booked and the commission kept, ${over}`}
+        description={`Rent and add-ons paid less refunds, by payment day, and the commission the ledger kept (a refund's share given back on its own day), ${over}`}
         rows={data.bookings.series}
         granularity={data.granularity}
         unit="inr"

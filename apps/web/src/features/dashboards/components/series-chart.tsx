@@ -8,9 +8,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { SeriesGranularity } from '@nestly/shared';
+import { formatInrCompact, type SeriesGranularity } from '@nestly/shared';
 import { formatInr } from '../../../lib/format';
-import { formatInrShort, formatPeriod, formatPeriodTick } from '../lib/chart-format';
+import { formatPeriod, formatPeriodTick } from '../lib/chart-format';
 
 export interface SeriesBar<Key extends string> {
   key: Key;
@@ -45,16 +45,19 @@ export function SeriesChart<Key extends string>({
         <XAxis
           dataKey="period"
           tickFormatter={(period: string) => formatPeriodTick(period, granularity)}
-          tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }}
+          tick={{ fontSize: granularity === 'month' ? 11 : 12, fill: 'var(--color-slate-600)' }}
           tickLine={false}
           axisLine={false}
-          minTickGap={12}
+          // Every month keeps its label (issue 29: the money chart, narrower for its ₹ axis, lost
+          // "Aug"); days and weeks are too many to name each, so Recharts thins those out.
+          interval={granularity === 'month' ? 0 : 'preserveEnd'}
+          minTickGap={granularity === 'month' ? 0 : 12}
         />
         <YAxis
           width={unit === 'inr' ? 56 : 32}
           allowDecimals={false}
           tickFormatter={(value: number) =>
-            unit === 'inr' ? formatInrShort(value) : String(value)
+            unit === 'inr' ? formatInrCompact(value) : String(value)
           }
           tick={{ fontSize: 12, fill: 'var(--color-slate-600)' }}
           tickLine={false}

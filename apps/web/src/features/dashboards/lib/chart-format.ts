@@ -30,21 +30,6 @@ export const formatRate = (rate: number | null): string => {
   return `${Number.isInteger(percent) ? percent : percent.toFixed(1)} %`;
 };
 
-/** `₹1.2L`, `₹45K` for chart axes, where a full amount would not fit (tooltips and tables use formatInr). */
-export const formatInrShort = (paise: number): string => {
-  const rupees = paise / 100;
-  const abs = Math.abs(rupees);
-  if (abs >= 1_00_00_000) return `₹${trim(rupees / 1_00_00_000)}Cr`;
-  if (abs >= 1_00_000) return `₹${trim(rupees / 1_00_000)}L`;
-  if (abs >= 1_000) return `₹${trim(rupees / 1_000)}K`;
-  return `₹${Math.round(rupees)}`;
-};
-
-const trim = (value: number) => {
-  const rounded = Math.round(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
-};
-
 /** `2031-03` → `Mar 2031`. */
 export const formatMonthKey = (month: string): string =>
   monthFormatter.format(localDay(`${month}-01`));

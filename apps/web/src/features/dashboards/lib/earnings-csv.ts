@@ -1,11 +1,7 @@
-import type { OwnerEarningsRow } from '@nestly/shared';
+import { toCsv, type OwnerEarningsRow } from '@nestly/shared';
 
 /** Amounts in the CSV are rupees with two decimals (spreadsheets sum them as numbers). */
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-
-/** RFC 4180 quoting: a field with a comma, quote or line break is quoted, quotes doubled. */
-const field = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
 export const EARNINGS_CSV_HEADER = [
   'Booking',
@@ -23,11 +19,13 @@ export const EARNINGS_CSV_HEADER = [
 /**
  * The owner's earnings by booking as CSV, built in the browser from the JSON rows of
  * GET /api/owner/dashboard/earnings (one source of the figures; no second format on the server).
+ * The shared writer quotes and neutralises the cells a tenant or an owner typed (a tenant named
+ * `=HYPERLINK(…)` must not become a formula in the owner's spreadsheet).
  */
 export const buildEarningsCsv = (rows: OwnerEarningsRow[]): string =>
-  [
+  toCsv(
     EARNINGS_CSV_HEADER,
-    ...rows.map((row) => [
+    rows.map((row) => [
       row.reference,
       row.propertyTitle,
       row.tenantName,
@@ -39,6 +37,4 @@ export const buildEarningsCsv = (rows: OwnerEarningsRow[]): string =>
       rupees(row.net),
       row.lastMovementAt,
     ]),
-  ]
-    .map((line) => line.map(field).join(','))
-    .join('\r\n') + '\r\n';
+  );

@@ -1,19 +1,31 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths, REALTIME_EVENTS } from '@nestly/shared';
+import { paths, REALTIME_EVENTS, type NotificationType } from '@nestly/shared';
 import { onAccountBlocked, refreshSession } from '../../../lib/api-client';
 import { loadShellSchemas } from '../../../lib/load-shell-schemas';
 import { onLiveEvent, onLiveReconnect, startRealtime } from '../../../lib/realtime';
 import { notificationKeys, type NotificationArea } from '../api/keys';
 import { toast } from '../../../lib/toast';
 
+/** The queries a notice of this type makes stale (the app's table: app/live-stale-queries). */
+export type StaleQueriesOf = (
+  type: NotificationType,
+) => readonly QueryKey[] | Promise<readonly QueryKey[]>;
+
+const NOTHING_STALE: StaleQueriesOf = () => [];
+
 /**
  * Keeps a signed-in tab live (issue 9): opens the one connection of this tab, writes pushed counts
- * into the badge's query, refreshes the open lists, toasts a new notice unless the person is on
- * their notifications page, and after a reconnect fetches again whatever may have been missed.
+ * into the badge's query, refreshes the open lists and whatever the notice is about
+ * (`staleQueriesOf`), toasts a new notice unless the person is on their notifications page, and
+ * after a reconnect fetches again whatever may have been missed.
  */
-export const useLiveNotifications = (userId: string | null, area: NotificationArea | null) => {
+export const useLiveNotifications = (
+  userId: string | null,
+  area: NotificationArea | null,
+  staleQueriesOf: StaleQueriesOf = NOTHING_STALE,
+) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -36,6 +48,10 @@ export const useLiveNotifications = (userId: string | null, area: NotificationAr
         const { notification, unreadCount } = parsed.data;
         setCount(unreadCount);
         void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(area) });
+        // What the notice is about: "approved" refreshes the dashboard that said "pending".
+        void Promise.resolve(staleQueriesOf(notification.type)).then((queryKeys) => {
+          for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+        });
         // A notice of the person's own action arrives read (no toast); nor on the feed itself, nor
         // a message notice while the chat is open (the inbox shows it as it comes).
         const path = window.location.pathname;
@@ -43,10 +59,23 @@ export const useLiveNotifications = (userId: string | null, area: NotificationAr
           path === paths[area].chat.path || path.startsWith(`${paths[area].chat.path}/`);
         if (notification.read || path === paths[area].notifications.path) return;
         if (notification.type === 'new_message' && isOnChat) return;
+        // A burst of one type becomes one toast ("4 new messages") that leads to the list of
+        // them; different types stay apart (a host's "New booking" beside its "added to your
+        // wallet"), and at most three toasts show at once.
+        const isMessage = notification.type === 'new_message';
         toast.info(notification.title, {
           toastId: notification.id,
           onClick: () => {
             if (notification.link) void navigate(notification.link);
+          },
+          group: {
+            key: `notice:${notification.type}`,
+            summary: (count) =>
+              isMessage ? `${count} new messages` : `${count} new notifications`,
+            onClick: () =>
+              void navigate(
+                isMessage ? paths[area].chat.getHref() : paths[area].notifications.path,
+              ),
           },
         });
       });
@@ -65,5 +94,5 @@ export const useLiveNotifications = (userId: string | null, area: NotificationAr
       offCount();
       offReconnect();
     };
-  }, [area, navigate, queryClient, userId]);
+  }, [area, navigate, queryClient, staleQueriesOf, userId]);
 };

@@ -11,7 +11,7 @@ const copy = {
   rejected: {
     icon: <CircleX />,
     title: 'Your account was not approved, so you cannot add properties',
-    text: 'Your profile says why. Contact support if you would like us to review your documents again.',
+    text: 'Your profile says why, and takes new documents for another review.',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { Account, SelfServiceRole } from '@nestly/shared';
+import type { Account, CurrentSubscription, SelfServiceRole } from '@nestly/shared';
 import { ErrorState, PageSpinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -17,10 +17,13 @@ import { ProfileSummaryCard } from './profile-summary-card';
 export function ProfileScreen({
   role,
   user,
+  ownerPlan,
   children,
 }: {
   role: SelfServiceRole;
   user: Account;
+  /** An owner's current plan (from the route; undefined while loading), for the onboarding card. */
+  ownerPlan?: CurrentSubscription | null;
   children?: ReactNode;
 }) {
   const profileQuery = useProfile(role, user.id);
@@ -45,7 +48,7 @@ export function ProfileScreen({
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
       <ProfileSummaryCard role={role} user={profile} />
       <div className="min-w-0 space-y-6">
-        {role === 'owner' && <OnboardingStatusCard user={profile} />}
+        {role === 'owner' && <OnboardingStatusCard user={profile} plan={ownerPlan} />}
         <EditProfileForm role={role} user={profile} />
         <ChangePasswordForm role={role} user={profile} />
         {children}

@@ -61,6 +61,9 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
   const filters = urlFilters ?? EMPTY_FILTERS;
   const isDesktop = useMediaQuery('(min-width: 1024px)');
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // A drawer left open on a phone-sized window stays closed once the window is a desktop's (the
+  // card shows the same form), so it does not reappear over the page when the window narrows.
+  if (isDesktop && isDrawerOpen) setIsDrawerOpen(false);
   const navigate = useNavigate();
   // The panel moves between the phone drawer and the desktop card when the window is resized,
   // which remounts it: the typed, unapplied values live here so the move does not lose them. A

@@ -1,4 +1,4 @@
-import { formatIsoDate } from '@nestly/shared';
+import { businessToday } from '../../../lib/business-day';
 
-/** Today as YYYY-MM-DD in the person's own time zone (the earliest move-in the filters offer). */
-export const todayIsoDate = (now: Date = new Date()): string => formatIsoDate(now);
+/** Today as YYYY-MM-DD on the marketplace's calendar (the earliest move-in the filters offer). */
+export const todayIsoDate = (now: Date = new Date()): string => businessToday(now);

@@ -1,5 +1,4 @@
-import { Card, CardBody, CardHeader, ErrorState, Skeleton } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
+import { Card, CardBody, CardHeader, QueryState, Skeleton } from '../../../components/ui';
 import { useBookingReview } from '../api/get-booking-review';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
@@ -38,24 +37,27 @@ export function BookingReviewSection({
         }
       />
       <CardBody>
-        {reviewQuery.isPending ? (
-          <div role="status" aria-label="Loading your review" className="space-y-3">
-            <Skeleton className="h-6 w-1/3" />
-            <Skeleton className="h-20" />
-          </div>
-        ) : reviewQuery.isError ? (
-          <ErrorState
-            title="Could not load your review"
-            message={errorMessage(reviewQuery.error)}
-            onRetry={() => void reviewQuery.refetch()}
-          />
-        ) : review ? (
-          <ReviewCard review={review} />
-        ) : canReview ? (
-          <ReviewForm bookingId={bookingId} onReviewed={onReviewed} />
-        ) : (
-          <p className="text-sm text-slate-600">Your review could not be found.</p>
-        )}
+        <QueryState
+          query={reviewQuery}
+          loadingLabel="Loading your review"
+          loading={
+            <div role="status" aria-label="Loading your review" className="space-y-3">
+              <Skeleton className="h-6 w-1/3" />
+              <Skeleton className="h-20" />
+            </div>
+          }
+          errorTitle="Could not load your review"
+        >
+          {(found) =>
+            found ? (
+              <ReviewCard review={found} />
+            ) : canReview ? (
+              <ReviewForm bookingId={bookingId} onReviewed={onReviewed} />
+            ) : (
+              <p className="text-sm text-slate-600">Your review could not be found.</p>
+            )
+          }
+        </QueryState>
       </CardBody>
     </Card>
   );

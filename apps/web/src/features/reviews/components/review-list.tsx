@@ -6,11 +6,10 @@ import {
   CardBody,
   CardHeader,
   EmptyState,
-  ErrorState,
   Pagination,
+  QueryState,
   Skeleton,
 } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
 import { pluralize } from '../../../lib/format';
 import { usePropertyReviews } from '../api/list-property-reviews';
 import { RatingStars, formatRating } from './rating-stars';
@@ -39,43 +38,46 @@ export function ReviewList({ role, propertyId }: ReviewListProps) {
     <Card>
       <CardHeader title="Reviews" />
       <CardBody>
-        {reviewsQuery.isPending ? (
-          <div role="status" aria-label="Loading reviews" className="space-y-4">
-            <Skeleton className="h-24" />
-            <Skeleton className="h-20" />
-          </div>
-        ) : reviewsQuery.isError ? (
-          <ErrorState
-            title="Could not load the reviews"
-            message={errorMessage(reviewsQuery.error)}
-            onRetry={() => void reviewsQuery.refetch()}
-          />
-        ) : reviewsQuery.data.summary.ratingCount === 0 ? (
-          <EmptyState
-            className="py-8"
-            icon={<MessageSquareText />}
-            title="No reviews yet"
-            description={EMPTY_TEXT[role]}
-          />
-        ) : (
-          <div className="grid gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
-            <RatingSummary summary={reviewsQuery.data.summary} />
-            <div className="space-y-6" aria-busy={reviewsQuery.isPlaceholderData || undefined}>
-              <ul className="divide-y divide-slate-100">
-                {reviewsQuery.data.data.map((review) => (
-                  <li key={review.id} className="py-4 first:pt-0">
-                    <ReviewCard review={review} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={reviewsQuery.data.pagination.page}
-                totalPages={reviewsQuery.data.pagination.totalPages}
-                onPageChange={setPage}
-              />
+        <QueryState
+          query={reviewsQuery}
+          loadingLabel="Loading reviews"
+          loading={
+            <div role="status" aria-label="Loading reviews" className="space-y-4">
+              <Skeleton className="h-24" />
+              <Skeleton className="h-20" />
             </div>
-          </div>
-        )}
+          }
+          errorTitle="Could not load the reviews"
+          isEmpty={(reviews) => reviews.summary.ratingCount === 0}
+          empty={
+            <EmptyState
+              className="py-8"
+              icon={<MessageSquareText />}
+              title="No reviews yet"
+              description={EMPTY_TEXT[role]}
+            />
+          }
+        >
+          {(reviews) => (
+            <div className="grid gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
+              <RatingSummary summary={reviews.summary} />
+              <div className="space-y-6" aria-busy={reviewsQuery.isPlaceholderData || undefined}>
+                <ul className="divide-y divide-slate-100">
+                  {reviews.data.map((review) => (
+                    <li key={review.id} className="py-4 first:pt-0">
+                      <ReviewCard review={review} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={reviews.pagination.page}
+                  totalPages={reviews.pagination.totalPages}
+                  onPageChange={setPage}
+                />
+              </div>
+            </div>
+          )}
+        </QueryState>
       </CardBody>
     </Card>
   );

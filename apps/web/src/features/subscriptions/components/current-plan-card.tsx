@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { CalendarClock, CreditCard } from 'lucide-react';
-import type { CurrentSubscription } from '@nestly/shared';
+import { businessDaysLeft, type CurrentSubscription } from '@nestly/shared';
 import { Badge, Card, CardBody, ProgressBar } from '../../../components/ui';
+import { BUSINESS_TIME_ZONE } from '../../../lib/business-day';
 import { formatDate, pluralize } from '../../../lib/format';
-
-const DAY_MS = 86_400_000;
 
 interface CurrentPlanCardProps {
   current: CurrentSubscription | null;
@@ -34,7 +33,8 @@ export function CurrentPlanCard({ current, paidUntil, usedProperties }: CurrentP
     );
   }
 
-  const daysLeft = Math.max(0, Math.ceil((Date.parse(current.endsAt) - now) / DAY_MS));
+  // Business days (IST), counted as the server and the dashboard count them.
+  const daysLeft = businessDaysLeft(new Date(current.endsAt), new Date(now), BUSINESS_TIME_ZONE);
   const percent = current.allowedProperties
     ? (usedProperties / current.allowedProperties) * 100
     : 0;

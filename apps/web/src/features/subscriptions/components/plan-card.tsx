@@ -9,7 +9,15 @@ interface PlanCardProps {
   current: CurrentSubscription | null;
   isBuying: boolean;
   disabled: boolean;
+  /** False for an owner not approved yet: the card shows the plan without a Buy button. */
+  canBuy: boolean;
   onBuy: () => void;
+  /**
+   * An immediate upgrade on offer (a larger plan than the running, last one): what would be
+   * credited and paid. The server computes the order; this is its preview.
+   */
+  upgrade?: { creditedDays: number; credit: number; amount: number; onUpgrade: () => void };
+  isUpgrading?: boolean;
 }
 
 /** When a purchase starts: a new plan begins where an active one ends (PRODUCT.md). */
@@ -21,7 +29,16 @@ const startNote = (plan: Plan, current: CurrentSubscription | null): string => {
     : `Starts when your current plan ends on ${end}.`;
 };
 
-export function PlanCard({ plan, current, isBuying, disabled, onBuy }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  current,
+  isBuying,
+  disabled,
+  canBuy,
+  onBuy,
+  upgrade,
+  isUpgrading = false,
+}: PlanCardProps) {
   const isCurrent = current?.isActive === true && current.planName === plan.name;
   const headingId = `plan-${plan.name.toLowerCase()}`;
   return (
@@ -61,17 +78,42 @@ export function PlanCard({ plan, current, isBuying, disabled, onBuy }: PlanCardP
           <span>Bookings and payments straight to your wallet</span>
         </li>
       </ul>
-      <Button
-        className="mt-6"
-        fullWidth
-        variant={isCurrent ? 'primary' : 'outline'}
-        onClick={onBuy}
-        isLoading={isBuying}
-        disabled={disabled}
-      >
-        Buy {plan.name}
-      </Button>
-      <p className="mt-2 text-center text-xs text-slate-600">{startNote(plan, current)}</p>
+      {canBuy ? (
+        <>
+          <Button
+            className="mt-6"
+            fullWidth
+            variant={isCurrent ? 'primary' : 'outline'}
+            onClick={onBuy}
+            isLoading={isBuying}
+            disabled={disabled}
+          >
+            Buy {plan.name}
+          </Button>
+          <p className="mt-2 text-center text-xs text-slate-600">{startNote(plan, current)}</p>
+          {upgrade && current && (
+            <>
+              <Button
+                className="mt-4"
+                fullWidth
+                onClick={upgrade.onUpgrade}
+                isLoading={isUpgrading}
+                disabled={disabled}
+              >
+                Upgrade to {plan.name} now
+              </Button>
+              <p className="mt-2 text-center text-xs text-slate-600">
+                Starts today. {pluralize(upgrade.creditedDays, 'unused day')} of {current.planName}{' '}
+                ({formatInr(upgrade.credit)}) credited: you pay {formatInr(upgrade.amount)}.
+              </p>
+            </>
+          )}
+        </>
+      ) : (
+        <p className="mt-6 rounded-xl bg-slate-50 px-3 py-2.5 text-center text-sm text-slate-600">
+          You can buy {plan.name} once your account is approved.
+        </p>
+      )}
     </Card>
   );
 }

@@ -10,14 +10,18 @@ import { toast } from '../../../lib/toast';
 
 export type { PayOrder };
 
+/** A plan to buy; `upgrade`: start it now, the running plan's unused days credited (item 13). */
+export type PlanChoice = Plan & { upgrade?: boolean };
+
 /** Buying a plan: create the order, pay it, verify the payment (a fresh order on "Try again"). */
-export const buyPlan = (plan: Plan, pay: PayOrder) =>
+export const buyPlan = (plan: PlanChoice, pay: PayOrder) =>
   payFreshOrder({
     createOrder: () =>
       subscribe({
         planName: plan.name,
         price: plan.price,
         allowedProperties: plan.allowedProperties,
+        ...(plan.upgrade && { upgrade: true }),
       }),
     pay,
     description: `Nestly ${plan.name} plan, ${PLAN_DURATION_DAYS} days`,
@@ -27,7 +31,7 @@ export const buyPlan = (plan: Plan, pay: PayOrder) =>
 export const useBuyPlan = (pay: PayOrder) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (plan: Plan) => buyPlan(plan, pay),
+    mutationFn: (plan: PlanChoice) => buyPlan(plan, pay),
     // The screen shows "not approved" in place; other failures are toasted here.
     meta: { skipErrorToast: true },
     onSuccess: (result) => {

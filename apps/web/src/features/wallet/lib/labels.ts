@@ -9,4 +9,6 @@ export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
   deposit_return: 'Deposit returned',
   top_up: 'Money added',
   late_payment_credit: 'Late payment credited',
+  payout: 'Withdrawal',
+  payout_reversal: 'Withdrawal returned',
 };

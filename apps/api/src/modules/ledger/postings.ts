@@ -1,0 +1,208 @@
+import { splitCommission, type WalletEntryKind } from '@nestly/shared';
+import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema/index';
+
+/**
+ * The ledger postings of every money event, as pure functions (decision 007): which accounts move
+ * and by how much. Kept free of the database so property-based tests can replay random histories
+ * through them and check the invariants.
+ */
+export type PlatformAccount = Exclude<LedgerAccountKind, 'wallet'>;
+export type LedgerTarget = { wallet: string } | { platform: PlatformAccount };
+
+export interface PostingLine {
+  target: LedgerTarget;
+  /** Paise: positive credits the account, negative debits it. */
+  amount: number;
+  /** How the row reads on a wallet statement (platform rows carry the transaction kind). */
+  entryKind: WalletEntryKind;
+}
+
+export interface Posting {
+  kind: LedgerTransactionKind;
+  description: string;
+  lines: PostingLine[];
+}
+
+/** The money side of a booking, as stored on it (paise). */
+export interface BookingMoney {
+  userId: string;
+  ownerId: string;
+  subtotal: number;
+  deposit: number;
+  commission: number;
+  ownerShare: number;
+  total: number;
+  reference: string;
+}
+
+export const isBalanced = (lines: readonly PostingLine[]) =>
+  lines.reduce((sum, line) => sum + line.amount, 0) === 0;
+
+const withoutZeroLines = (posting: Posting): Posting => ({
+  ...posting,
+  lines: posting.lines.filter((line) => line.amount !== 0),
+});
+
+/** A booking paid by card (money arrives through the provider) or from the user's wallet. */
+export const bookingPaymentPosting = (booking: BookingMoney, method: 'card' | 'wallet') =>
+  withoutZeroLines({
+    kind: 'booking_payment',
+    description: `Booking ${booking.reference}`,
+    lines: [
+      method === 'card'
+        ? {
+            target: { platform: 'provider_clearing' },
+            amount: -booking.total,
+            entryKind: 'booking_payment',
+          }
+        : {
+            target: { wallet: booking.userId },
+            amount: -booking.total,
+            entryKind: 'booking_payment',
+          },
+      {
+        target: { platform: 'commission' },
+        amount: booking.commission,
+        entryKind: 'booking_payment',
+      },
+      {
+        target: { wallet: booking.ownerId },
+        amount: booking.ownerShare,
+        entryKind: 'booking_earning',
+      },
+      {
+        target: { platform: 'deposits_held' },
+        amount: booking.deposit,
+        entryKind: 'booking_payment',
+      },
+    ],
+  });
+
+export interface RefundAmounts {
+  /** Rent and add-ons given back (the deposit always comes back in full). */
+  subtotalRefund: number;
+  depositRefund: number;
+}
+
+/**
+ * A cancellation: the user gets `subtotalRefund + depositRefund` back in the wallet. What is kept
+ * (late cancellation) is split by the same commission rule as the original credit, so the owner and
+ * the platform each give back exactly their credit for the whole stay minus their credit for what
+ * is kept.
+ */
+export const bookingRefundPosting = (booking: BookingMoney, refund: RefundAmounts) => {
+  const kept = splitCommission(booking.subtotal - refund.subtotalRefund);
+  return withoutZeroLines({
+    kind: 'booking_refund',
+    description: `Refund for booking ${booking.reference}`,
+    lines: [
+      {
+        target: { wallet: booking.userId },
+        amount: refund.subtotalRefund + refund.depositRefund,
+        entryKind: 'refund',
+      },
+      {
+        target: { platform: 'commission' },
+        amount: -(booking.commission - kept.commission),
+        entryKind: 'refund',
+      },
+      {
+        target: { wallet: booking.ownerId },
+        amount: -(booking.ownerShare - kept.ownerShare),
+        entryKind: 'earning_reversal',
+      },
+      { target: { platform: 'deposits_held' }, amount: -refund.depositRefund, entryKind: 'refund' },
+    ],
+  });
+};
+
+/** The stay ended: the security deposit goes back to the user's wallet. */
+export const depositReturnPosting = (booking: BookingMoney) =>
+  withoutZeroLines({
+    kind: 'deposit_return',
+    description: `Deposit returned for booking ${booking.reference}`,
+    lines: [
+      {
+        target: { platform: 'deposits_held' },
+        amount: -booking.deposit,
+        entryKind: 'deposit_return',
+      },
+      { target: { wallet: booking.userId }, amount: booking.deposit, entryKind: 'deposit_return' },
+    ],
+  });
+
+/** Money added to a wallet by card. */
+export const walletTopUpPosting = (userId: string, amount: number) =>
+  withoutZeroLines({
+    kind: 'wallet_top_up',
+    description: 'Wallet top-up by card',
+    lines: [
+      { target: { platform: 'provider_clearing' }, amount: -amount, entryKind: 'top_up' },
+      { target: { wallet: userId }, amount, entryKind: 'top_up' },
+    ],
+  });
+
+/**
+ * A card payment that arrived after its booking expired and the dates were taken by someone else:
+ * the money is the user's, so it lands in their wallet rather than vanishing.
+ */
+export const latePaymentPosting = (booking: BookingMoney) =>
+  withoutZeroLines({
+    kind: 'late_payment_credit',
+    description: `Payment for expired booking ${booking.reference} credited to your wallet`,
+    lines: [
+      {
+        target: { platform: 'provider_clearing' },
+        amount: -booking.total,
+        entryKind: 'late_payment_credit',
+      },
+      {
+        target: { wallet: booking.userId },
+        amount: booking.total,
+        entryKind: 'late_payment_credit',
+      },
+    ],
+  });
+
+/** A withdrawal asked (decision 028): the wallet is debited at once, into money in transit. */
+export const payoutPosting = (holderId: string, amount: number) =>
+  withoutZeroLines({
+    kind: 'payout',
+    description: 'Withdrawal to your payout account',
+    lines: [
+      { target: { wallet: holderId }, amount: -amount, entryKind: 'payout' },
+      { target: { platform: 'payouts_in_transit' }, amount, entryKind: 'payout' },
+    ],
+  });
+
+/** The bank confirmed the payout: the money has left the platform. */
+export const payoutSettlementPosting = (amount: number) =>
+  withoutZeroLines({
+    kind: 'payout_settlement',
+    description: 'Withdrawal paid out',
+    lines: [
+      { target: { platform: 'payouts_in_transit' }, amount: -amount, entryKind: 'payout' },
+      { target: { platform: 'paid_out' }, amount, entryKind: 'payout' },
+    ],
+  });
+
+/**
+ * A payout that failed (still in transit) or was sent back by the bank after it was paid out:
+ * the money returns to the wallet.
+ */
+export const payoutReturnPosting = (
+  holderId: string,
+  amount: number,
+  from: 'payouts_in_transit' | 'paid_out',
+) =>
+  withoutZeroLines({
+    kind: 'payout_return',
+    description:
+      from === 'paid_out'
+        ? 'Withdrawal sent back by the bank: credited to your wallet'
+        : 'Withdrawal failed: credited back to your wallet',
+    lines: [
+      { target: { platform: from }, amount: -amount, entryKind: 'payout_reversal' },
+      { target: { wallet: holderId }, amount, entryKind: 'payout_reversal' },
+    ],
+  });

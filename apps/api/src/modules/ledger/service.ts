@@ -1,0 +1,136 @@
+import { formatInr } from '@nestly/shared';
+import type { DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createLedger } from './ledger';
+import { lockWalletSplit } from './repo';
+import {
+  bookingPaymentPosting,
+  bookingRefundPosting,
+  depositReturnPosting,
+  latePaymentPosting,
+  payoutPosting,
+  payoutReturnPosting,
+  payoutSettlementPosting,
+  walletTopUpPosting,
+  type BookingMoney,
+  type RefundAmounts,
+} from './postings';
+
+/** A booking as the ledger needs it: its money (as stored on it, paise) and its id. */
+export type BookedMoney = BookingMoney & { id: string };
+
+/**
+ * The ledger's intents: every money movement of the product, named for what happened. Each one
+ * builds its posting (postings.ts) and writes it inside the caller's transaction, so the movement
+ * commits or rolls back with the change that caused it. No other module builds a posting or writes
+ * a ledger table (decision 031).
+ */
+export const createLedgerService = () => {
+  const ledger = createLedger();
+
+  return {
+    /**
+     * A booking paid by card (the money arrives through the provider) or from the user's wallet:
+     * the owner's share, the commission and the deposit held. Answers what the payer sees of it.
+     */
+    postBookingPayment: (
+      tx: Tx,
+      booking: BookedMoney,
+      method: 'card' | 'wallet',
+      { paymentOrderId = null, at }: { paymentOrderId?: string | null; at: Date },
+    ) =>
+      ledger.post(tx, bookingPaymentPosting(booking, method), {
+        bookingId: booking.id,
+        paymentOrderId,
+        at,
+      }),
+
+    /**
+     * The same wallet payment checked and made ready, ids included, but not written: the wallet
+     * booking hands it to its own database call (`wallet_booking_place`, decision 024), which
+     * writes it with the booking. Null for a booking with nothing to move.
+     */
+    prepareWalletBookingPayment: (db: DbOrTx, booking: BookedMoney, { at }: { at: Date }) =>
+      ledger.prepare(db, bookingPaymentPosting(booking, 'wallet'), { bookingId: booking.id, at }),
+
+    /**
+     * A cancellation: the refund reaches the user's wallet, and the owner's earning and the
+     * commission are reversed for what is not kept, in one posting.
+     */
+    refundBooking: (tx: Tx, booking: BookedMoney, refund: RefundAmounts, { at }: { at: Date }) =>
+      ledger.post(tx, bookingRefundPosting(booking, refund), { bookingId: booking.id, at }),
+
+    /** The stay ended: the deposit held goes back to the user's wallet. */
+    returnDeposit: (tx: Tx, booking: BookedMoney, { at }: { at: Date }) =>
+      ledger.post(tx, depositReturnPosting(booking), { bookingId: booking.id, at }),
+
+    /**
+     * A card payment for a booking it can no longer pay (the dates were taken after the hold
+     * lapsed, or the booking was already paid): the money is the user's, in their wallet.
+     */
+    creditLatePayment: (
+      tx: Tx,
+      booking: BookedMoney,
+      { paymentOrderId, at }: { paymentOrderId: string; at: Date },
+    ) =>
+      ledger.post(tx, latePaymentPosting(booking), {
+        bookingId: booking.id,
+        paymentOrderId,
+        at,
+      }),
+
+    /** Money added to a person's wallet by a confirmed card payment. */
+    creditTopUp: (tx: Tx, { holderId, amount, paymentOrderId, at }: TopUp) =>
+      ledger.post(tx, walletTopUpPosting(holderId, amount), { paymentOrderId, at }),
+
+    /**
+     * A withdrawal (decision 028): locks the wallet, checks the amount against the **available**
+     * money (pending money cannot leave; 409 naming what is available), and moves it from the
+     * wallet into payouts in transit. Two withdrawals at once queue on the lock: the second sees
+     * what the first left.
+     */
+    payOut: async (
+      tx: Tx,
+      { holderId, amount, at }: { holderId: string; amount: number; at: Date },
+    ) => {
+      const { available } = await lockWalletSplit(tx, holderId);
+      if (amount > available) {
+        const message =
+          available > 0
+            ? `You can withdraw at most ${formatInr(available)} now`
+            : 'There is no money in your wallet to withdraw';
+        throw new AppError('INSUFFICIENT_FUNDS', {
+          message,
+          details: [{ field: 'amount', message }],
+        });
+      }
+      return ledger.post(tx, payoutPosting(holderId, amount), { at });
+    },
+
+    /** The bank confirmed a payout: payouts in transit → paid out. */
+    settlePayout: (tx: Tx, { amount, at }: { amount: number; at: Date }) =>
+      ledger.post(tx, payoutSettlementPosting(amount), { at }),
+
+    /**
+     * A payout failed, or the bank sent it back after paying it (`from: 'paid_out'`): the money is
+     * credited back to the wallet (`payout_reversal`).
+     */
+    returnPayout: (
+      tx: Tx,
+      {
+        holderId,
+        amount,
+        from,
+        at,
+      }: { holderId: string; amount: number; from: 'payouts_in_transit' | 'paid_out'; at: Date },
+    ) => ledger.post(tx, payoutReturnPosting(holderId, amount, from), { at }),
+  };
+};
+export type LedgerService = ReturnType<typeof createLedgerService>;
+
+interface TopUp {
+  holderId: string;
+  amount: number;
+  paymentOrderId: string;
+  at: Date;
+}

@@ -1,0 +1,36 @@
+import { defineModule } from '../../module-kit';
+import { createIdempotency } from '../../idempotency/http';
+import type { WebhookDelivery } from '../../lib/payouts-provider';
+import { createPayoutsProvider, TEST_WEBHOOK_JOB } from './provider';
+import { registerPayoutRoutes } from './routes';
+import { createPayoutsService, SUBMIT_JOB } from './service';
+
+/**
+ * Money out (decision 028): payout accounts, withdrawals, their submission to the provider and
+ * its webhook. Money moves only through the ledger's intents; notices through notifications.
+ */
+export const payoutsModule = defineModule({
+  name: 'payouts',
+  needs: ['ledger', 'notifications'],
+  setup: ({ app, deps, use }) => {
+    const provider = createPayoutsProvider(deps);
+    const payouts = createPayoutsService(deps, {
+      ledger: use('ledger'),
+      notifications: use('notifications'),
+      provider,
+    });
+    deps.jobs.register(SUBMIT_JOB, async (payload, { attempt }) => {
+      await payouts.submit(String(payload.payoutId), attempt);
+    });
+    // The test-mode stand-in's deliveries reach the same handler as the provider's real ones.
+    deps.jobs.register(TEST_WEBHOOK_JOB, async (payload) => {
+      const { delivery } = payload as { delivery: WebhookDelivery };
+      await payouts.receiveWebhook({
+        rawBody: delivery.rawBody,
+        signature: delivery.headers['x-razorpay-signature'],
+        eventId: delivery.headers['x-razorpay-event-id'],
+      });
+    });
+    registerPayoutRoutes(app, payouts, createIdempotency(deps));
+  },
+});

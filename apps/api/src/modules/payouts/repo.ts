@@ -1,0 +1,145 @@
+// read model: reads accounts (the names on the admin list of payouts); writes only its own tables.
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  accounts,
+  payoutAccounts,
+  payouts,
+  providerWebhookEvents,
+  type PayoutAccountRow,
+  type PayoutRow,
+} from '../../db/schema/index';
+import type { PayoutStatus } from '@nestly/shared';
+
+// The payouts module's tables: payout accounts, payouts and the webhook events acted on. It reads
+// `accounts` only for the admin list's names.
+
+/** The person's current payout account (the one not replaced); `lock` for a change of it. */
+export const findCurrentPayoutAccount = async (
+  db: DbOrTx,
+  accountId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PayoutAccountRow | null> => {
+  const query = db
+    .select()
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.accountId, accountId), isNull(payoutAccounts.replacedAt)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+};
+
+export const findPayoutAccountById = async (db: DbOrTx, id: string) => {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, id)).limit(1);
+  return row ?? null;
+};
+
+export const markPayoutAccountReplaced = async (db: DbOrTx, id: string, at: Date) => {
+  await db.update(payoutAccounts).set({ replacedAt: at }).where(eq(payoutAccounts.id, id));
+};
+
+export const insertPayoutAccount = async (db: DbOrTx, row: typeof payoutAccounts.$inferInsert) => {
+  const [inserted] = await db.insert(payoutAccounts).values(row).returning();
+  return inserted!;
+};
+
+export const insertPayout = async (db: DbOrTx, row: typeof payouts.$inferInsert) => {
+  const [inserted] = await db.insert(payouts).values(row).returning();
+  return inserted!;
+};
+
+export const findPayoutById = async (
+  db: DbOrTx,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PayoutRow | null> => {
+  const query = db.select().from(payouts).where(eq(payouts.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+};
+
+export const findPayoutByProviderId = async (db: DbOrTx, providerPayoutId: string) => {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.providerPayoutId, providerPayoutId))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+};
+
+export const updatePayout = async (
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof payouts.$inferInsert>,
+) => {
+  const [row] = await db.update(payouts).set(values).where(eq(payouts.id, id)).returning();
+  return row!;
+};
+
+/** A page of one person's payouts, newest first, and how many there are. */
+export const listPayoutsOf = async (db: DbOrTx, accountId: string, page: number, limit: number) => {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.accountId, accountId))
+      .orderBy(desc(payouts.createdAt), desc(payouts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(payouts).where(eq(payouts.accountId, accountId)),
+  ]);
+  return { rows, total: total!.total };
+};
+
+/** Every payout (optionally of one status), newest first, with whose money it is. */
+export const listAllPayouts = async (
+  db: DbOrTx,
+  { status, page, limit }: { status?: PayoutStatus; page: number; limit: number },
+) => {
+  const where = status ? eq(payouts.status, status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        payout: payouts,
+        account: {
+          id: accounts.id,
+          name: accounts.name,
+          email: accounts.email,
+          role: accounts.role,
+        },
+      })
+      .from(payouts)
+      .innerJoin(accounts, eq(accounts.id, payouts.accountId))
+      .where(where)
+      .orderBy(desc(payouts.createdAt), desc(payouts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(payouts).where(where),
+  ]);
+  return { rows, total: total!.total };
+};
+
+/**
+ * Records a webhook event as acted on; false when it already was (a replayed delivery). Inside
+ * the transaction that acts on it, so a rolled-back handling leaves it to be delivered again.
+ */
+export const recordWebhookEvent = async (
+  db: DbOrTx,
+  event: { provider: string; eventId: string; event: string; receivedAt: Date },
+) => {
+  const inserted = await db
+    .insert(providerWebhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: providerWebhookEvents.eventId });
+  return inserted.length > 0;
+};
+
+/** Counts an attempt to hand the payout to the provider. */
+export const countSubmitAttempt = async (db: DbOrTx, id: string) => {
+  await db
+    .update(payouts)
+    .set({ attempts: sql`${payouts.attempts} + 1` })
+    .where(eq(payouts.id, id));
+};

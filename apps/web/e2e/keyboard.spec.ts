@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, openHome, signIn } from './support';
+
+/**
+ * Issue 27: dialogs and the date picker work by keyboard alone, in the real build: open, move,
+ * choose, close with Escape, and focus goes back to what opened them.
+ */
+
+/** Whether the focused element is inside the element `selector` names. */
+const focusIsInside = (page: Page, selector: string) =>
+  page.evaluate((inside) => {
+    const container = document.querySelector(inside);
+    return Boolean(
+      container && document.activeElement && container.contains(document.activeElement),
+    );
+  }, selector);
+
+test('a form dialog and an alert dialog, by keyboard: focus kept inside, Escape closes, focus returns', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', DEMO.admin.email, DEMO.admin.password);
+  await page.goto('/admin/features');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const add = page.getByRole('button', { name: 'Add feature' }).first();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add feature' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  // Round and round the dialog's controls: Tab never leaves it while it is open.
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsInside(page, '[role="dialog"]')).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusIsInside(page, '[role="dialog"]')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // A destructive action asks first, in an alert dialog; Escape answers "no".
+  const remove = page.getByRole('button', { name: /^Delete / }).first();
+  const removeLabel = (await remove.getAttribute('aria-label')) ?? (await remove.innerText());
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete feature?' });
+  await expect(confirm).toBeVisible();
+  expect(await focusIsInside(page, '[role="alertdialog"]')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole('button', { name: removeLabel })).toBeVisible();
+});
+
+test('the move-in date picker, by keyboard: arrows and Page Down move, Enter chooses', async ({
+  page,
+}) => {
+  await signIn(page, 'user', DEMO.user.email, DEMO.user.password);
+  await openHome(page, 5);
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+
+  // One day of the grid is in the Tab order; the arrows move from it.
+  const entry = grid.locator('button[tabindex="0"]');
+  await entry.focus();
+  const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('data-day'));
+  const startDay = (await focusedDay())!;
+  expect(startDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  const twoMonthsOn = (await focusedDay())!;
+  expect(twoMonthsOn.slice(0, 7) > startDay.slice(0, 7)).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  const chosen = (await focusedDay())!;
+  const week = 7 * 24 * 3600 * 1000;
+  expect(Date.parse(chosen) - Date.parse(twoMonthsOn)).toBe(week + week / 7);
+
+  // A booked or blocked day is refused (and says why): move on to the next free one.
+  let day = chosen;
+  for (let step = 0; step < 60; step += 1) {
+    const refused = await grid.locator(`[data-day="${day}"]`).getAttribute('aria-disabled');
+    if (refused !== 'true') break;
+    await page.keyboard.press('ArrowRight');
+    day = (await focusedDay())!;
+  }
+  await page.keyboard.press('Enter');
+  const chosenButton = grid.locator(`[data-day="${day}"]`);
+  await expect(chosenButton).toBeFocused();
+  await expect(chosenButton).toHaveAccessibleName(/move-in day/);
+});

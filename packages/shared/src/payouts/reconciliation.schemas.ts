@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+
+// Reconciliation (PRODUCT.md, Money out: "Reconciliation"): a daily job compares what the provider
+// recorded (captured payments, refunds, payouts) with the ledger and lists what disagrees at
+// `GET /api/admin/reconciliation`. docs/decisions/028-money-out.md says what each finding means
+// and what the job does about it on its own.
+
+export const RECONCILIATION_FINDING_KINDS = [
+  /** Captured at the provider, never confirmed by its tab (closed, crashed): confirmed or refunded. */
+  'payment_not_confirmed',
+  /** Captured for another amount than our order's. */
+  'payment_amount_mismatch',
+  /** A captured payment for no order of ours. */
+  'payment_unknown',
+  /** Paid on our books, but the provider has no captured payment for it. */
+  'payment_missing_at_provider',
+  /** A refund whose state differs between the provider and our books. */
+  'refund_status_mismatch',
+  /** A refund at the provider that our books do not know. */
+  'refund_unknown',
+  /** A payout whose state differs between the provider and our books. */
+  'payout_status_mismatch',
+  /** A payout at the provider that our books do not know. */
+  'payout_unknown',
+  /** A payout we sent that the provider has no record of. */
+  'payout_missing_at_provider',
+] as const;
+export const reconciliationFindingKindSchema = z.enum(RECONCILIATION_FINDING_KINDS);
+export type ReconciliationFindingKind = (typeof RECONCILIATION_FINDING_KINDS)[number];
+
+/** What the job did on its own, or `null` when a person has to look. */
+export const RECONCILIATION_RESOLUTIONS = [
+  'confirmed',
+  'refunded',
+  'settled',
+  'resolved_by_admin',
+] as const;
+export const reconciliationResolutionSchema = z.enum(RECONCILIATION_RESOLUTIONS);
+export type ReconciliationResolution = (typeof RECONCILIATION_RESOLUTIONS)[number];
+
+export const RECONCILIATION_FINDING_STATUSES = ['open', 'resolved'] as const;
+export const reconciliationFindingStatusSchema = z.enum(RECONCILIATION_FINDING_STATUSES, {
+  error: 'Choose open or resolved',
+});
+export type ReconciliationFindingStatus = (typeof RECONCILIATION_FINDING_STATUSES)[number];
+
+export const reconciliationFindingSchema = z.object({
+  id: z.uuid(),
+  kind: reconciliationFindingKindSchema,
+  status: reconciliationFindingStatusSchema,
+  /** The provider's id of the payment, refund or payout (`pay_…`, `rfnd_…`, `pout_…`). */
+  providerReference: z.string().nullable(),
+  /** Our id of the same thing (a payment order, a card refund, a payout), when we have one. */
+  internalReference: z.string().nullable(),
+  /** Paise on our books and at the provider; null where one side has nothing. */
+  ledgerAmount: z.number().int().nullable(),
+  providerAmount: z.number().int().nullable(),
+  /** What disagrees, in words for the admin. */
+  detail: z.string(),
+  resolution: reconciliationResolutionSchema.nullable(),
+  foundAt: z.iso.datetime({ offset: true }),
+  resolvedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ReconciliationFinding = z.infer<typeof reconciliationFindingSchema>;
+
+/** `GET /api/admin/reconciliation?status=`: open findings first by default, newest first. */
+export const listReconciliationQuerySchema = paginationQuerySchema(20).extend({
+  status: reconciliationFindingStatusSchema.optional(),
+});
+export type ListReconciliationQuery = z.infer<typeof listReconciliationQuerySchema>;
+
+/** What the admin dashboard shows beside the list: the same figures, from the ledger. */
+export const reconciliationSummarySchema = z.object({
+  openFindings: z.number().int().nonnegative(),
+  /** Paise debited from wallets whose payouts the provider has not settled yet. */
+  moneyInTransit: z.number().int().nonnegative(),
+  failedPayouts: z.object({
+    count: z.number().int().nonnegative(),
+    amount: z.number().int().nonnegative(),
+  }),
+  /** When the daily job last finished; null before its first run. */
+  lastRunAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ReconciliationSummary = z.infer<typeof reconciliationSummarySchema>;
+
+export const listReconciliationResponseSchema = paginatedSchema(reconciliationFindingSchema).extend(
+  { summary: reconciliationSummarySchema },
+);
+export type ListReconciliationResponse = z.infer<typeof listReconciliationResponseSchema>;
