@@ -11,7 +11,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One more try for a journey that fails: the summary still lists it as "flaky", with its trace,
+  // so an intermittent fault is seen and fixed (as the smooth scroll that a phone checkout once
+  // read part-way), but one timing slip on a busy machine does not refuse a whole day's work.
+  retries: 1,
   // Each spec is a whole journey (sign-ups, payments, several people); on a busy 2-core machine one
   // took 66 s. Speed is measured by the benchmarks, not by this limit.
   timeout: 120_000,

@@ -5,6 +5,14 @@ import { tabFirstPathname } from './navigation-start';
 /** How long a page may take (its code, then its data) before its heading is no longer awaited. */
 const SETTLE_TIMEOUT_MS = 5000;
 
+/**
+ * Places the page at `top` at once. The stylesheet asks for smooth scrolling (for in-page links),
+ * which `scrollTo(x, y)` would also follow: a new page would slide up from the last one's height
+ * for a moment, and anything that read the position meanwhile (a screen reader, the compact
+ * header) would see it part-way.
+ */
+const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+
 /** Scroll positions by history entry (`location.key`), kept for the life of the tab. */
 const scrollPositions = new Map<string, number>();
 /**
@@ -61,7 +69,7 @@ const restoreScroll = (top: number): (() => void) => {
   };
   const attempt = () => {
     if (cancelled) return;
-    window.scrollTo(0, top);
+    jumpTo(top);
     if (Math.abs(window.scrollY - top) <= 1 || performance.now() - startedAt > SETTLE_TIMEOUT_MS) {
       cancel();
       return;
@@ -115,7 +123,7 @@ export default function NavigationEffects() {
     const startsAtTop = !isRestoring && !location.hash;
     let stopScroll = (): void => undefined;
     if (isRestoring) stopScroll = restoreScroll(saved);
-    else if (startsAtTop) window.scrollTo(0, 0);
+    else if (startsAtTop) jumpTo(0);
 
     // Whether the person has moved the page themselves since: then it is theirs to place.
     let hasMoved = false;
@@ -128,7 +136,7 @@ export default function NavigationEffects() {
     const stopWatching = whenHeadingDrawn((heading) => {
       // Drawn over the previous page's height, the page can still be left scrolled down: the
       // top once more, now that it is there.
-      if (startsAtTop && !hasMoved) window.scrollTo(0, 0);
+      if (startsAtTop && !hasMoved) jumpTo(0);
       const active = document.activeElement;
       const main = document.querySelector('main');
       // Focus the page itself has placed (an input it opens with) is left where it is.

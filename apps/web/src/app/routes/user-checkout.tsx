@@ -19,7 +19,7 @@ export default function UserCheckoutPage() {
   // not at the pay button's height (on a phone that showed only the footer: issue 29).
   const onBooked = (bookingId: string) => {
     setBookedId(bookingId);
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   };
   if (!user) return null;
   if (bookedId) {
