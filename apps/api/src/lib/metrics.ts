@@ -34,6 +34,7 @@ export interface MetricsSources {
 export type PaymentOutcome = 'captured' | 'replayed' | 'rejected' | 'failed';
 /** How a payout ends (PRODUCT.md, Money out): counted once the money-out feature pays out. */
 export type PayoutOutcome = 'processed' | 'failed' | 'reversed';
+export type CardRefundOutcome = 'processed' | 'failed';
 
 /** Latency buckets in seconds: a fast read (5 ms) to a slow upload (10 s). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -71,7 +72,13 @@ export const createMetrics = () => {
     help: 'Payouts by outcome (money out: counted from its first payout)',
     labelNames: ['outcome'] as const,
   });
+  const cardRefunds = counter({
+    name: 'nestly_card_refunds_total',
+    help: 'Refunds to the card by outcome (money out, decision 028)',
+    labelNames: ['outcome'] as const,
+  });
   // Known series start at zero, so a dashboard sees them before the first event.
+  for (const outcome of ['processed', 'failed']) cardRefunds.labels({ outcome }).inc(0);
   for (const method of ['wallet', 'card']) bookingsConfirmed.labels({ method }).inc(0);
   for (const outcome of ['processed', 'failed', 'reversed']) payouts.labels({ outcome }).inc(0);
   let defaultsCollected = false;
@@ -148,6 +155,7 @@ export const createMetrics = () => {
     paymentSettled: (purpose: string, outcome: PaymentOutcome) =>
       payments.inc({ purpose, outcome }),
     payoutSettled: (outcome: PayoutOutcome) => payouts.inc({ outcome }),
+    cardRefundSettled: (outcome: CardRefundOutcome) => cardRefunds.inc({ outcome }),
     /** The Prometheus text exposition of everything above. */
     render: () => registry.metrics(),
     contentType: registry.contentType,

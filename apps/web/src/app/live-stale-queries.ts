@@ -65,6 +65,10 @@ export const STALE_QUERIES_OF_NOTICE: Record<NotificationType, readonly QueryKey
   payout_processed: [walletKeys.all],
   payout_failed: [walletKeys.all],
   payout_account_changed: [],
+  // A refund to the card settled: the booking's page shows its status; a failed one lands in the
+  // wallet.
+  card_refund_processed: [bookingKeys.all, walletKeys.all],
+  card_refund_failed: [bookingKeys.all, walletKeys.all],
 };
 
 export const staleQueriesOfNotice = (type: NotificationType): readonly QueryKey[] =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_BOOKINGS_PAGE_SIZE } from '../common/constants';
 import { isoDateSchema } from '../common/dates';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
+import { bookingRefundFieldSchema, refundToFieldSchema } from '../payouts/card-refund.schemas';
 
 // Bookings: their states and how they are priced and shown. The cart and paying are in
 // checkout.schemas.ts, a home's taken dates in availability.schemas.ts.
@@ -159,6 +160,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   payments: z.array(bookingPaymentSchema),
   cancellation: cancellationPreviewSchema,
   refundPreview: z.array(refundPreviewRowSchema),
+  /** The refund going back to the card (decision 028), or null when none did. */
+  refund: bookingRefundFieldSchema,
   /** Users only: whether a review can be written now, and the one written. */
   canReview: z.boolean(),
   hasReview: z.boolean(),
@@ -208,5 +211,10 @@ export const cancelBookingInputSchema = z.strictObject({
     .trim()
     .min(3, { error: 'Give a reason of at least 3 characters' })
     .max(500, { error: 'At most 500 characters' }),
+  /**
+   * Where the user's refund goes (PRODUCT.md, Money out): the wallet (instant, the default) or,
+   * for money paid by card, back to the card. A host's cancellation always refunds to the wallet.
+   */
+  refundTo: refundToFieldSchema,
 });
-export type CancelBookingInput = z.infer<typeof cancelBookingInputSchema>;
+export type CancelBookingInput = z.input<typeof cancelBookingInputSchema>;

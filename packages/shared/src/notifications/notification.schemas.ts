@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'payout_processed',
   'payout_failed',
   'payout_account_changed',
+  'card_refund_processed',
+  'card_refund_failed',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -53,6 +55,8 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   payout_processed: 'bookings_payments',
   payout_failed: 'bookings_payments',
   payout_account_changed: 'listings_account',
+  card_refund_processed: 'bookings_payments',
+  card_refund_failed: 'bookings_payments',
 };
 
 /**
@@ -69,6 +73,8 @@ export const ALWAYS_EMAILED_TYPES: readonly NotificationType[] = [
   'payout_processed',
   'payout_failed',
   'payout_account_changed',
+  'card_refund_processed',
+  'card_refund_failed',
 ];
 
 export const notificationSchema = z.object({

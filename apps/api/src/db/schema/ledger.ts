@@ -30,6 +30,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'payouts_in_transit',
   /** Money that has left the platform to a person's bank. */
   'paid_out',
+  /** A cancellation's refund on its way back to the card it was paid with (decision 028). */
+  'card_refunds_in_transit',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -69,6 +71,8 @@ export const LEDGER_TRANSACTION_KINDS = [
   'payout',
   'payout_settlement',
   'payout_return',
+  'card_refund_settlement',
+  'card_refund_return',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

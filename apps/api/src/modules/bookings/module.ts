@@ -9,9 +9,10 @@ export const bookingsModule = defineModule({
   name: 'bookings',
   needs: ['payments', 'ledger', 'notifications'],
   setup: ({ app, deps, use }) => {
+    const payments = use('payments');
     const bookings = createBookingsService(
       { ...deps, notifications: use('notifications') },
-      use('payments'),
+      payments,
       use('ledger'),
     );
     // The time-driven transitions, on the scheduler's beat (decision 022: one scheduler).
@@ -24,7 +25,7 @@ export const bookingsModule = defineModule({
     );
     const routeDeps = {
       bookings,
-      queries: createBookingQueries(deps, bookings.today),
+      queries: createBookingQueries(deps, bookings.today, payments),
     };
     registerUserBookingRoutes(app, routeDeps);
     registerOwnerAdminBookingRoutes(app, routeDeps);

@@ -2,7 +2,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { canReadBooking } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
 import type { BookingDetail } from '@nestly/shared';
-import { listPaidOrders } from '../payments/index';
+import { listPaidOrders, type PaymentsService } from '../payments/index';
 import { hasReviewForBooking } from '../reviews/index';
 import { listBookingWalletEntries } from '../ledger/index';
 import * as repo from './booking-views-repo';
@@ -16,7 +16,11 @@ export interface Viewer {
 }
 
 /** The read side of bookings: lists scoped to the viewer, and the detail page's data. */
-export const createBookingQueries = (deps: AppDeps, today: () => string) => {
+export const createBookingQueries = (
+  deps: AppDeps,
+  today: () => string,
+  payments: Pick<PaymentsService, 'bookingCardRefund'>,
+) => {
   const { db, storage } = deps;
 
   return {
@@ -51,16 +55,18 @@ export const createBookingQueries = (deps: AppDeps, today: () => string) => {
         timeline,
         payments,
         hasReview: false,
+        refund: null,
       }),
 
     /** One booking with its timeline and the viewer's side of its money; others' answer 404. */
     detail: async (viewer: Viewer, bookingId: string): Promise<BookingDetail> => {
       const view = await repo.findBookingView(db, bookingId);
       if (!view || !canReadBooking(viewer, view.booking)) throw notFound('Booking');
-      const [timeline, payments, hasReview] = await Promise.all([
+      const [timeline, payments, hasReview, refund] = await Promise.all([
         repo.listBookingEvents(db, bookingId),
         paymentsFor(viewer, view.booking),
         hasReviewForBooking(db, bookingId),
+        cardRefundOf(view.booking),
       ]);
       return toBookingDetail(view, storage, {
         viewer: viewer.role,
@@ -71,9 +77,20 @@ export const createBookingQueries = (deps: AppDeps, today: () => string) => {
         })),
         payments,
         hasReview,
+        refund,
       });
     },
   };
+
+  /** Only a booking paid by card and cancelled can have a card refund: others skip the read. */
+  async function cardRefundOf(booking: {
+    id: string;
+    status: string;
+    paymentMethod: string | null;
+  }) {
+    if (booking.status !== 'cancelled' || booking.paymentMethod !== 'card') return null;
+    return payments.bookingCardRefund(db, booking.id);
+  }
 
   /** The user sees their wallet's side, the owner theirs; the admin sees both parties'. */
   async function paymentsFor(

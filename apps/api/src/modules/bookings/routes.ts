@@ -119,8 +119,8 @@ const registerDetailAndCancel = (
       tags,
       summary:
         role === 'user'
-          ? 'Cancel my booking (refund by the cancellation rules, to my wallet)'
-          : 'Cancel a booking of my home (the guest is refunded in full)',
+          ? 'Cancel my booking (refund by the cancellation rules, to my wallet or my card)'
+          : "Cancel a booking of my home (the guest is refunded in full, to the guest's wallet)",
       params: bookingIdParams,
       body: cancelBookingInputSchema,
       response: { 200: bookingMutationResponseSchema, ...errorAnswers(409) },
@@ -131,12 +131,20 @@ const registerDetailAndCancel = (
         request.params.id,
         { id: caller.id, role },
         request.body.reason,
+        request.body.refundTo,
       );
+      const refund = cancelled.refundAmount ?? 0;
+      const toWallet = refund - cancelled.refundToCard;
       return {
-        // Worded for the one reading it: the guest is told about their own wallet.
-        message: `Booking cancelled. ${formatInr(cancelled.refundAmount ?? 0)} refunded to ${
-          role === 'user' ? 'your wallet' : "the guest's wallet"
-        }.`,
+        // Worded for the one reading it: the guest is told about their own wallet and card.
+        message:
+          cancelled.refundToCard > 0
+            ? `Booking cancelled. ${formatInr(cancelled.refundToCard)} is on its way back to your card (5–7 working days)${
+                toWallet > 0 ? `, ${formatInr(toWallet)} refunded to your wallet` : ''
+              }.`
+            : `Booking cancelled. ${formatInr(refund)} refunded to ${
+                role === 'user' ? 'your wallet' : "the guest's wallet"
+              }.`,
         booking: await queries.detail(caller, cancelled.id),
       };
     },

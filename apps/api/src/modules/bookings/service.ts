@@ -27,7 +27,7 @@ export const createBookingsService = (
     today: transitions.today,
     ...createCardCheckout(deps, payments, ledger, transitions, holds),
     ...createWalletCheckout(deps, ledger, transitions, holds),
-    ...createCancellation(deps, ledger, transitions),
+    ...createCancellation(deps, ledger, payments, transitions),
     ...createScheduledTransitions(deps, ledger, transitions),
   };
 };

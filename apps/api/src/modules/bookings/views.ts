@@ -86,6 +86,8 @@ export interface DetailExtras {
   timeline: BookingDetail['timeline'];
   payments: BookingDetail['payments'];
   hasReview: boolean;
+  /** The booking's card refund (decision 028), null when none. */
+  refund: BookingDetail['refund'];
 }
 
 export const toBookingDetail = (
@@ -114,6 +116,7 @@ export const toBookingDetail = (
       booking.status === 'confirmed' || booking.status === 'pending_payment'
         ? refundSchedule(price, booking.moveInDate, extras.today)
         : [],
+    refund: extras.refund,
     canReview:
       extras.viewer === 'user' &&
       !extras.hasReview &&

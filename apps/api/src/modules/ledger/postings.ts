@@ -82,6 +82,12 @@ export interface RefundAmounts {
   /** Rent and add-ons given back (the deposit always comes back in full). */
   subtotalRefund: number;
   depositRefund: number;
+  /**
+   * The part of the user's refund going back to the card it was paid with (decision 028): it waits
+   * in card refunds in transit until the provider settles it; the rest reaches the wallet. 0 when
+   * absent.
+   */
+  toCard?: number;
 }
 
 /**
@@ -92,15 +98,21 @@ export interface RefundAmounts {
  */
 export const bookingRefundPosting = (booking: BookingMoney, refund: RefundAmounts) => {
   const kept = splitCommission(booking.subtotal - refund.subtotalRefund);
+  const toCard = refund.toCard ?? 0;
+  const userRefund = refund.subtotalRefund + refund.depositRefund;
+  if (toCard < 0 || toCard > userRefund) {
+    throw new Error(`card part ${toCard} outside the refund ${userRefund}`);
+  }
   return withoutZeroLines({
     kind: 'booking_refund',
     description: `Refund for booking ${booking.reference}`,
     lines: [
       {
         target: { wallet: booking.userId },
-        amount: refund.subtotalRefund + refund.depositRefund,
+        amount: userRefund - toCard,
         entryKind: 'refund',
       },
+      { target: { platform: 'card_refunds_in_transit' }, amount: toCard, entryKind: 'refund' },
       {
         target: { platform: 'commission' },
         amount: -(booking.commission - kept.commission),
@@ -204,5 +216,27 @@ export const payoutReturnPosting = (
     lines: [
       { target: { platform: from }, amount: -amount, entryKind: 'payout_reversal' },
       { target: { wallet: holderId }, amount, entryKind: 'payout_reversal' },
+    ],
+  });
+
+/** The provider refunded the card: the provider now holds that much less of ours. */
+export const cardRefundSettlementPosting = (amount: number) =>
+  withoutZeroLines({
+    kind: 'card_refund_settlement',
+    description: 'Refund to the card processed',
+    lines: [
+      { target: { platform: 'card_refunds_in_transit' }, amount: -amount, entryKind: 'refund' },
+      { target: { platform: 'provider_clearing' }, amount, entryKind: 'refund' },
+    ],
+  });
+
+/** A refund to the card failed: the money is credited to the person's wallet instead. */
+export const cardRefundReturnPosting = (holderId: string, amount: number) =>
+  withoutZeroLines({
+    kind: 'card_refund_return',
+    description: 'The refund to your card failed: credited to your wallet',
+    lines: [
+      { target: { platform: 'card_refunds_in_transit' }, amount: -amount, entryKind: 'refund' },
+      { target: { wallet: holderId }, amount, entryKind: 'refund' },
     ],
   });

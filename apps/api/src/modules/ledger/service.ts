@@ -6,6 +6,8 @@ import { lockWalletSplit } from './repo';
 import {
   bookingPaymentPosting,
   bookingRefundPosting,
+  cardRefundReturnPosting,
+  cardRefundSettlementPosting,
   depositReturnPosting,
   latePaymentPosting,
   payoutPosting,
@@ -54,11 +56,29 @@ export const createLedgerService = () => {
       ledger.prepare(db, bookingPaymentPosting(booking, 'wallet'), { bookingId: booking.id, at }),
 
     /**
-     * A cancellation: the refund reaches the user's wallet, and the owner's earning and the
-     * commission are reversed for what is not kept, in one posting.
+     * A cancellation: the refund reaches the user's wallet (or, for `refund.toCard`, card refunds
+     * in transit), and the owner's earning and the commission are reversed for what is not kept,
+     * in one posting.
      */
     refundBooking: (tx: Tx, booking: BookedMoney, refund: RefundAmounts, { at }: { at: Date }) =>
       ledger.post(tx, bookingRefundPosting(booking, refund), { bookingId: booking.id, at }),
+
+    /** The provider processed a refund to the card: card refunds in transit → provider clearing. */
+    settleCardRefund: (
+      tx: Tx,
+      { amount, bookingId = null, at }: { amount: number; bookingId?: string | null; at: Date },
+    ) => ledger.post(tx, cardRefundSettlementPosting(amount), { bookingId, at }),
+
+    /** A refund to the card failed: card refunds in transit → the person's wallet (`refund`). */
+    returnCardRefund: (
+      tx: Tx,
+      {
+        holderId,
+        amount,
+        bookingId = null,
+        at,
+      }: { holderId: string; amount: number; bookingId?: string | null; at: Date },
+    ) => ledger.post(tx, cardRefundReturnPosting(holderId, amount), { bookingId, at }),
 
     /** The stay ended: the deposit held goes back to the user's wallet. */
     returnDeposit: (tx: Tx, booking: BookedMoney, { at }: { at: Date }) =>

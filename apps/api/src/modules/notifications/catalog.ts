@@ -59,6 +59,13 @@ export type NoticeEvent =
       failureReason: string | null;
     }
   | {
+      /** Refunds to the card (decision 028): the provider processed it, or it failed to the wallet. */
+      type: 'card_refund_processed' | 'card_refund_failed';
+      recipientId: string;
+      bookingId: string | null;
+      amount: number;
+    }
+  | {
       type: 'payout_account_changed';
       recipientId: string;
       role: 'user' | 'owner';
@@ -295,6 +302,30 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
           link: paths[event.role].wallet.getHref(),
           title: 'Your payout account was changed',
           body: `Payouts now go to ${event.destination}${event.status === 'failed' ? ' (the bank could not verify it: withdrawals need a verified account)' : ''}. If this was not you, change your password and contact us at once.`,
+        },
+      ];
+    case 'card_refund_processed':
+      return [
+        {
+          recipientId: event.recipientId,
+          type: event.type,
+          ...(event.bookingId ? { bookingId: event.bookingId } : {}),
+          link: event.bookingId ? paths.user.booking.getHref(event.bookingId) : null,
+          title: `${formatInr(event.amount)} refunded to your card`,
+          body: 'Your bank may take 5–7 working days to show it on your statement.',
+        },
+      ];
+    case 'card_refund_failed':
+      return [
+        {
+          recipientId: event.recipientId,
+          type: event.type,
+          ...(event.bookingId ? { bookingId: event.bookingId } : {}),
+          link: event.bookingId
+            ? paths.user.booking.getHref(event.bookingId)
+            : paths.user.wallet.getHref(),
+          title: 'The refund to your card failed: credited to your wallet',
+          body: `${formatInr(event.amount)} is in your Nestly wallet, ready to use or withdraw.`,
         },
       ];
     case 'new_message':

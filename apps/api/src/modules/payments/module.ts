@@ -1,4 +1,6 @@
 import { defineModule } from '../../module-kit';
+import { createPayoutsProvider } from '../payouts/index';
+import { CARD_REFUND_JOB, createCardRefunds } from './card-refunds';
 import { registerPaymentRoutes } from './routes';
 import { createPaymentsService, type PaymentsService } from './service';
 
@@ -9,12 +11,21 @@ declare module '../../module-kit' {
   }
 }
 
-/** Razorpay orders, the client's confirmation and the webhook. */
+/** Razorpay orders, the client's confirmation, the webhook, and refunds to the card. */
 export const paymentsModule = defineModule({
   name: 'payments',
+  needs: ['ledger', 'notifications'],
   provides: ['payments'],
-  setup: ({ app, deps, provide }) => {
-    const payments = createPaymentsService(deps);
+  setup: ({ app, deps, provide, use }) => {
+    const cardRefunds = createCardRefunds(deps, {
+      ledger: use('ledger'),
+      notifications: use('notifications'),
+      provider: createPayoutsProvider(deps),
+    });
+    deps.jobs.register(CARD_REFUND_JOB, async (payload, { attempt }) => {
+      await cardRefunds.submit(String(payload.cardRefundId), attempt);
+    });
+    const payments = createPaymentsService(deps, cardRefunds);
     provide('payments', payments);
     registerPaymentRoutes(app, deps, payments);
   },

@@ -55,6 +55,7 @@ export const registerPaymentRoutes = (
         message: await payments.receiveWebhook({
           rawBody: rawBodies.get(request) ?? '',
           signature: request.headers['x-razorpay-signature'],
+          eventId: request.headers['x-razorpay-event-id'],
           body: request.body,
         }),
       }),

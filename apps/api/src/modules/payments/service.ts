@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../app-deps';
 import * as repo from './repo';
 import type { PaymentOrderRow } from './repo';
+import type { CardRefunds } from './card-refunds';
 import { createWebhookReceiver } from './webhook';
 
 /**
@@ -41,7 +42,7 @@ export interface PaymentPurposeDefinition {
   answerCheckout?: (result: ConfirmResult) => Promise<VerifyPaymentResponse>;
 }
 
-export const createPaymentsService = (deps: AppDeps) => {
+export const createPaymentsService = (deps: AppDeps, cardRefunds: CardRefunds) => {
   const { db, payments: provider, clock, logger, metrics } = deps;
   const purposes = new Map<PaymentPurpose, PaymentPurposeDefinition>();
 
@@ -210,9 +211,17 @@ export const createPaymentsService = (deps: AppDeps) => {
       return purposes.get(result.order.purpose)!.answerCheckout!(result);
     },
 
-    /** The provider's webhook: its signature over the raw body was checked by the route. */
-    /** POST /api/payments/razorpay/webhook: the answer for Razorpay's delivery log. */
-    receiveWebhook: createWebhookReceiver(provider, confirmFromWebhook),
+    /**
+     * POST /api/payments/razorpay/webhook (and the test-mode stand-in's refund deliveries): the
+     * answer for Razorpay's delivery log.
+     */
+    receiveWebhook: createWebhookReceiver(provider, confirmFromWebhook, cardRefunds),
+
+    /** Bookings (cancellation): the part of a refund that goes back to the card payments. */
+    refundBookingToCard: cardRefunds.refundBookingToCard,
+
+    /** Bookings (detail): `refund`, the booking's card refunds summed, or null. */
+    bookingCardRefund: cardRefunds.bookingCardRefund,
 
     findOrderForAccount: async (accountId: string, providerOrderId: string) => {
       const order = await repo.findOrderByProviderOrderId(db, providerOrderId);

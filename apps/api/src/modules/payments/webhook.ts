@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../lib/payments';
+import { parseMoneyOutEvent } from '../../lib/payouts-provider';
+import type { CardRefunds } from './card-refunds';
 
 /** Razorpay's webhook payload, reduced to what we read. */
 const webhookSchema = z.object({
@@ -30,11 +32,36 @@ type ConfirmFromWebhook = (event: {
  * event confirms its order, idempotently. Answers the line Razorpay's delivery log shows.
  */
 export const createWebhookReceiver =
-  (provider: PaymentProvider, confirmFromWebhook: ConfirmFromWebhook) =>
-  async (delivery: { rawBody: string; signature: unknown; body: unknown }): Promise<string> => {
+  (
+    provider: PaymentProvider,
+    confirmFromWebhook: ConfirmFromWebhook,
+    cardRefunds: Pick<CardRefunds, 'receiveRefundEvent'>,
+  ) =>
+  async (delivery: {
+    rawBody: string;
+    signature: unknown;
+    eventId?: unknown;
+    body: unknown;
+  }): Promise<string> => {
     const { rawBody, signature } = delivery;
     if (typeof signature !== 'string' || !provider.isValidWebhookSignature(rawBody, signature)) {
       throw new AppError('FORBIDDEN', { message: 'Invalid webhook signature' });
+    }
+    // Refunds to the card (decision 028): settled once per event id by the card refunds.
+    const event = (delivery.body as { event?: unknown } | null)?.event;
+    if (event === 'refund.processed' || event === 'refund.failed') {
+      let parsed;
+      try {
+        parsed = parseMoneyOutEvent(String(delivery.eventId ?? ''), delivery.body);
+      } catch {
+        throw new AppError('VALIDATION_ERROR', { message: 'Malformed webhook payload' });
+      }
+      if (parsed.type !== 'refund.processed' && parsed.type !== 'refund.failed') return 'ignored';
+      return cardRefunds.receiveRefundEvent({
+        eventId: delivery.eventId,
+        type: parsed.type,
+        refund: parsed.refund,
+      });
     }
     const checked = webhookSchema.safeParse(delivery.body);
     if (!checked.success) {

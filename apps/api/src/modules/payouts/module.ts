@@ -1,6 +1,6 @@
 import { defineModule } from '../../module-kit';
 import { createIdempotency } from '../../idempotency/http';
-import type { WebhookDelivery } from '../../lib/payouts-provider';
+import { WEBHOOK_PATHS, type WebhookDelivery } from '../../lib/payouts-provider';
 import { createPayoutsProvider, TEST_WEBHOOK_JOB } from './provider';
 import { registerPayoutRoutes } from './routes';
 import { createPayoutsService, SUBMIT_JOB } from './service';
@@ -11,7 +11,7 @@ import { createPayoutsService, SUBMIT_JOB } from './service';
  */
 export const payoutsModule = defineModule({
   name: 'payouts',
-  needs: ['ledger', 'notifications'],
+  needs: ['ledger', 'notifications', 'payments'],
   setup: ({ app, deps, use }) => {
     const provider = createPayoutsProvider(deps);
     const payouts = createPayoutsService(deps, {
@@ -22,9 +22,20 @@ export const payoutsModule = defineModule({
     deps.jobs.register(SUBMIT_JOB, async (payload, { attempt }) => {
       await payouts.submit(String(payload.payoutId), attempt);
     });
-    // The test-mode stand-in's deliveries reach the same handler as the provider's real ones.
+    const payments = use('payments');
+    // The test-mode stand-in's deliveries reach the same handlers as the provider's real ones:
+    // payouts the RazorpayX webhook's, refunds to the card the Razorpay webhook's (payments).
     deps.jobs.register(TEST_WEBHOOK_JOB, async (payload) => {
       const { delivery } = payload as { delivery: WebhookDelivery };
+      if (delivery.path === WEBHOOK_PATHS.razorpay) {
+        await payments.receiveWebhook({
+          rawBody: delivery.rawBody,
+          signature: delivery.headers['x-razorpay-signature'],
+          eventId: delivery.headers['x-razorpay-event-id'],
+          body: JSON.parse(delivery.rawBody) as unknown,
+        });
+        return;
+      }
       await payouts.receiveWebhook({
         rawBody: delivery.rawBody,
         signature: delivery.headers['x-razorpay-signature'],
