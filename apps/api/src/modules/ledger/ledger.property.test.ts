@@ -10,6 +10,8 @@ import { createLedger } from './ledger';
 import {
   bookingPaymentPosting,
   bookingRefundPosting,
+  cardRefundReturnPosting,
+  cardRefundSettlementPosting,
   depositReturnPosting,
   isBalanced,
   walletTopUpPosting,
@@ -19,9 +21,10 @@ import {
 
 /**
  * Property-based checks of the ledger (issue 4, "Done when"): random histories of top-ups,
- * bookings paid by card or wallet, cancellations by either side on any day, and completed stays.
- * Whatever the history, every posting balances, no wallet goes below zero, and every wallet's
- * balance is the sum of its entries. The same histories are replayed on the real database, where
+ * bookings paid by card or wallet, cancellations by either side on any day (the guest's refunded
+ * to the wallet or back to the card), card refunds processed or failed, and completed stays.
+ * Whatever the history, every posting balances, no wallet goes below zero, every wallet's balance
+ * is the sum of its entries, and card refunds in transit are exactly the refunds still pending. The same histories are replayed on the real database, where
  * the triggers and the CHECK constraint must agree with the model.
  */
 const USERS = ['u0', 'u1', 'u2'];
@@ -39,7 +42,14 @@ type Command =
       months: number;
       method: 'card' | 'wallet';
     }
-  | { type: 'cancel'; booking: number; by: 'user' | 'owner'; daysBefore: number }
+  | {
+      type: 'cancel';
+      booking: number;
+      by: 'user' | 'owner';
+      daysBefore: number;
+      refundTo: 'wallet' | 'card';
+    }
+  | { type: 'cardRefundOutcome'; refund: number; result: 'processed' | 'failed' }
   | { type: 'complete'; booking: number };
 
 const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
@@ -66,15 +76,28 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     booking: fc.nat(6),
     by: fc.constantFrom('user' as const, 'owner' as const),
     daysBefore: fc.integer({ min: -3, max: 30 }),
+    refundTo: fc.constantFrom('wallet' as const, 'card' as const),
+  }),
+  fc.record({
+    type: fc.constant('cardRefundOutcome' as const),
+    refund: fc.nat(4),
+    result: fc.constantFrom('processed' as const, 'failed' as const),
   }),
   fc.record({ type: fc.constant('complete' as const), booking: fc.nat(6) }),
 );
 
 interface ModelBooking {
   money: BookingMoney;
+  method: 'card' | 'wallet';
   rentTotal: number;
   addOnsTotal: number;
   status: 'confirmed' | 'cancelled' | 'completed';
+}
+
+interface ModelCardRefund {
+  holder: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
 }
 
 /** Turns a history into postings, as the services would (bookings the wallet cannot pay are skipped). */
@@ -84,6 +107,7 @@ const replay = (
 ) => {
   const balances = new Map<string, number>();
   const bookings: ModelBooking[] = [];
+  const cardRefunds: ModelCardRefund[] = [];
   const apply = (posting: Posting) => {
     const ok = posting.lines.every(
       (line) =>
@@ -118,6 +142,7 @@ const replay = (
       if (apply(bookingPaymentPosting(money, command.method)))
         bookings.push({
           money,
+          method: command.method,
           rentTotal: price.rentTotal,
           addOnsTotal: price.addOnsTotal,
           status: 'confirmed',
@@ -138,18 +163,40 @@ const replay = (
         cancelledBy: command.by,
       });
       if (outcome.allowed) {
+        // As the cancellation asks: only the guest chooses the card, and only card-paid money
+        // (here the whole booking) goes back to it.
+        const toCard =
+          command.refundTo === 'card' && command.by === 'user' && booking.method === 'card'
+            ? outcome.refund
+            : 0;
         const posting = bookingRefundPosting(booking.money, {
           subtotalRefund: outcome.rentRefund + outcome.addOnsRefund,
           depositRefund: outcome.depositRefund,
+          toCard,
         });
-        if (apply(posting)) booking.status = 'cancelled';
+        if (apply(posting)) {
+          booking.status = 'cancelled';
+          if (toCard > 0)
+            cardRefunds.push({ holder: booking.money.userId, amount: toCard, status: 'pending' });
+        }
+      }
+    }
+    if (command.type === 'cardRefundOutcome') {
+      const refund = cardRefunds[command.refund];
+      // The webhook's one allowed transition: pending → processed | failed.
+      if (refund?.status === 'pending') {
+        const posting =
+          command.result === 'processed'
+            ? cardRefundSettlementPosting(refund.amount)
+            : cardRefundReturnPosting(refund.holder, refund.amount);
+        if (apply(posting)) refund.status = command.result;
       }
     }
     if (command.type === 'complete' && booking?.status === 'confirmed') {
       if (apply(depositReturnPosting(booking.money))) booking.status = 'completed';
     }
   }
-  return { balances, bookings };
+  return { balances, bookings, cardRefunds };
 };
 
 const dayBefore = (date: string, days: number) => {
@@ -165,7 +212,9 @@ describe('ledger postings (model)', () => {
         const entries = new Map<string, number>();
         let depositsHeld = 0;
         let commission = 0;
-        const { balances, bookings } = replay(commands, (posting, ok) => {
+        let cardRefundsInTransit = 0;
+        let providerClearing = 0;
+        const { balances, bookings, cardRefunds } = replay(commands, (posting, ok) => {
           expect(isBalanced(posting.lines)).toBe(true);
           expect(
             posting.lines.every((line) => line.amount !== 0 && Number.isSafeInteger(line.amount)),
@@ -176,6 +225,9 @@ describe('ledger postings (model)', () => {
               entries.set(line.target.wallet, (entries.get(line.target.wallet) ?? 0) + line.amount);
             else if (line.target.platform === 'deposits_held') depositsHeld += line.amount;
             else if (line.target.platform === 'commission') commission += line.amount;
+            else if (line.target.platform === 'card_refunds_in_transit')
+              cardRefundsInTransit += line.amount;
+            else if (line.target.platform === 'provider_clearing') providerClearing += line.amount;
           }
         });
         for (const [holder, balance] of balances) {
@@ -185,6 +237,14 @@ describe('ledger postings (model)', () => {
         const live = bookings.filter((booking) => booking.status === 'confirmed');
         expect(depositsHeld).toBe(live.reduce((sum, booking) => sum + booking.money.deposit, 0));
         expect(commission).toBeGreaterThanOrEqual(0);
+        const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+        expect(cardRefundsInTransit).toBe(
+          sum(cardRefunds.filter((r) => r.status === 'pending').map((r) => r.amount)),
+        );
+        // Money in by card (less what went back to cards) is all still somewhere on the books.
+        expect(0 - providerClearing).toBe(
+          sum(balances.values()) + cardRefundsInTransit + commission + depositsHeld,
+        );
       }),
       { numRuns: 300 },
     );
@@ -199,13 +259,56 @@ describe('ledger postings (model)', () => {
         (rent, deposit, months) => {
           const commands: Command[] = [
             { type: 'book', user: 0, owner: 0, rent, addOns: [], deposit, months, method: 'card' },
-            { type: 'cancel', booking: 0, by: 'owner', daysBefore: 1 },
+            { type: 'cancel', booking: 0, by: 'owner', daysBefore: 1, refundTo: 'wallet' },
           ];
           const { balances } = replay(commands, () => {});
           expect(balances.get('o0')).toBe(0);
           expect(balances.get('u0')).toBe(
             priceStay({ monthlyRent: rent, addOnMonthlyPrices: [], deposit, months }).total,
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('card refunds (model)', () => {
+  it("send a guest's whole card refund through transit, then to the card or the wallet", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.constantFrom('processed' as const, 'failed' as const),
+        (rent, deposit, months, result) => {
+          const total = priceStay({
+            monthlyRent: rent,
+            addOnMonthlyPrices: [],
+            deposit,
+            months,
+          }).total;
+          const { balances, cardRefunds } = replay(
+            [
+              {
+                type: 'book',
+                user: 0,
+                owner: 0,
+                rent,
+                addOns: [],
+                deposit,
+                months,
+                method: 'card',
+              },
+              { type: 'cancel', booking: 0, by: 'user', daysBefore: 10, refundTo: 'card' },
+              { type: 'cardRefundOutcome', refund: 0, result },
+              // A replayed outcome changes nothing.
+              { type: 'cardRefundOutcome', refund: 0, result: 'failed' },
+            ],
+            () => {},
+          );
+          expect(cardRefunds).toEqual([{ holder: 'u0', amount: total, status: result }]);
+          expect(balances.get('o0')).toBe(0);
+          expect(balances.get('u0') ?? 0).toBe(result === 'failed' ? total : 0);
         },
       ),
     );
