@@ -50,6 +50,10 @@ describe('what a live notice makes stale', () => {
     ['booking_cancelled', walletKeys.detail('user', 'u1', { page: 1, limit: 10 })],
     ['payment_received', dashboardKeys.owner('30d')],
     ['plan_bought', ['subscription', 'status']],
+    // A refund to the card settled: the guest's booking page shows it (decision 028).
+    ['card_refund_processed', bookingKeys.detail('user', 'b1')],
+    ['card_refund_failed', bookingKeys.detail('user', 'b1')],
+    ['card_refund_failed', walletKeys.detail('user', 'u1', { page: 1, limit: 10 })],
   ])('%s refreshes %j', (type, key) => {
     expect(covers(staleQueriesOfNotice(type), key)).toBe(true);
   });

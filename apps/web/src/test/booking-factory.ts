@@ -105,6 +105,7 @@ export const makeBookingDetail = (overrides: Partial<BookingDetail> = {}): Booki
     { from: '2026-11-25', until: '2026-11-30', refund: 10_160_000, policy: 'late' },
   ],
   canReview: false,
+  refund: null,
   hasReview: false,
   ...overrides,
 });

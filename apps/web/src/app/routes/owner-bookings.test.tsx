@@ -98,7 +98,10 @@ describe('owner bookings', () => {
     );
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.url).toBe(`/owner/bookings/cancel/${BOOKING_ID}`);
-    expect(JSON.parse(post?.data as string)).toEqual({ reason: 'Urgent repairs to the roof' });
+    expect(JSON.parse(post?.data as string)).toEqual({
+      reason: 'Urgent repairs to the roof',
+      refundTo: 'wallet',
+    });
     expect(await screen.findByText(/^Cancelled by you on/)).toBeInTheDocument();
     expect(screen.getByText('₹1,43,600 was refunded to the guest’s wallet.')).toBeInTheDocument();
   });

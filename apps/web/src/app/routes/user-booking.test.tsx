@@ -140,10 +140,103 @@ describe('user booking', () => {
         'Booking cancelled. ₹1,01,600 is back in your wallet.',
       ),
     );
-    expect(cancelCalls(calls)).toEqual([{ reason: 'My job moved to Pune' }]);
+    expect(cancelCalls(calls)).toEqual([{ reason: 'My job moved to Pune', refundTo: 'wallet' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(/^Cancelled by you on/)).toBeInTheDocument();
     expect(screen.getByText('₹1,01,600 was refunded to your Nestly wallet.')).toBeInTheDocument();
+  });
+
+  it('lets a guest who paid by card send the refund back to the card', async () => {
+    const user = userEvent.setup();
+    const cardPayment = {
+      id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+      kind: 'card_payment',
+      description: 'Paid by card (pay_test_123)',
+      amount: -14_360_000,
+      createdAt: '2026-11-01T10:05:00.000Z',
+    };
+    const booking = makeBookingDetail({ payments: [cardPayment] });
+    const cancelled = makeBookingDetail({
+      status: 'cancelled',
+      cancelledBy: 'user',
+      cancellationReason: 'My job moved to Pune',
+      cancelledAt: '2026-11-26T09:00:00.000Z',
+      refundAmount: 14_360_000,
+      refund: { status: 'pending', amount: 14_360_000 },
+      payments: [cardPayment],
+      cancellation: { allowed: false, reason: 'This booking is already cancelled' },
+    });
+    const calls = renderBooking(booking, [
+      [
+        `POST /user/bookings/cancel/${BOOKING_ID}`,
+        {
+          data: {
+            message:
+              'Booking cancelled. ₹1,43,600 is on its way back to your card (5–7 working days).',
+            booking: cancelled,
+          },
+        },
+      ],
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByRole('radio', { name: /Refund to my wallet/ })).toBeChecked();
+    expect(dialog).toHaveTextContent('To your Nestly wallet, at once.');
+    await user.click(within(dialog).getByRole('radio', { name: /Refund to my card/ }));
+    expect(dialog).toHaveTextContent('Back to your card, in 5–7 working days.');
+    await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'My job moved to Pune');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    await waitFor(() =>
+      expect(cancelCalls(calls)).toEqual([{ reason: 'My job moved to Pune', refundTo: 'card' }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('₹1,43,600 is on its way back to your card'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('₹1,43,600 goes back to the card it was paid with.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no card refund for a booking paid from the wallet', async () => {
+    const user = userEvent.setup();
+    renderBooking(
+      makeBookingDetail({
+        paymentMethod: 'wallet',
+        payments: [
+          {
+            id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+            kind: 'booking_payment',
+            description: 'Booking NST-7F3A9C',
+            amount: -14_360_000,
+            createdAt: '2026-11-01T10:05:00.000Z',
+          },
+        ],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).queryByRole('radio', { name: /Refund to my card/ })).toBeNull();
+    expect(dialog).toHaveTextContent('To your Nestly wallet, at once.');
+  });
+
+  it.each([
+    ['processed' as const, '₹1,43,600 refunded to your card'],
+    ['failed' as const, 'The refund to your card did not go through'],
+    ['pending' as const, '₹1,43,600 is on its way back to your card'],
+  ])('shows a %s card refund on the booking page', async (status, words) => {
+    renderBooking(
+      makeBookingDetail({
+        status: 'cancelled',
+        cancelledBy: 'user',
+        refundAmount: 14_360_000,
+        refund: { status, amount: 14_360_000 },
+        cancellation: { allowed: false, reason: 'This booking is already cancelled' },
+      }),
+    );
+    expect(await screen.findByText(words)).toBeInTheDocument();
   });
 
   it('says why a stay can no longer be cancelled, with no cancel button', async () => {

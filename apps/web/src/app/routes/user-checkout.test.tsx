@@ -99,6 +99,7 @@ const bookingDetail = (cart: Checkout): BookingDetail => ({
   cancellation: { allowed: false, reason: 'Not yet' },
   refundPreview: cart.refundPreview,
   canReview: false,
+  refund: null,
   hasReview: false,
 });
 

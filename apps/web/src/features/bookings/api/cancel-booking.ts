@@ -14,8 +14,8 @@ export interface CancelBookingRequest extends CancelBookingInput {
 }
 
 /**
- * POST /api/{user|owner}/bookings/cancel/{id} with `{ reason }`. The refund goes to the user's
- * wallet at once; a booking that can no longer be cancelled answers 409 (its message is toasted).
+ * POST /api/{user|owner}/bookings/cancel/{id} with `{ reason, refundTo }`. The refund goes to the
+ * user's wallet at once, or (`refundTo: 'card'`) its card-paid part back to the card; a booking that can no longer be cancelled answers 409 (its message is toasted).
  */
 export const cancelBooking = async (
   area: CancellingArea,

@@ -17,6 +17,7 @@ import { BookingPropertyThumb } from './booking-property-thumb';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingStatusNotice } from './booking-status-notice';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { CardRefundStatus } from './card-refund-status';
 
 interface BookingDetailViewProps {
   booking: BookingDetail;
@@ -67,6 +68,8 @@ export function BookingDetailView({ booking, area }: BookingDetailViewProps) {
       </Card>
 
       <BookingStatusNotice booking={booking} area={area} />
+      {/* The guest follows a refund to the card until the bank has it (decision 028). */}
+      {area === 'user' && booking.refund && <CardRefundStatus refund={booking.refund} />}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">

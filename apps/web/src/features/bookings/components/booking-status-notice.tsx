@@ -18,6 +18,16 @@ const cancelledBy = ({ cancelledBy: actor }: BookingDetail, area: BookingArea): 
   return actor === 'admin' ? ' by an admin' : ` by the ${ACTOR_LABELS[actor]}`;
 };
 
+/** Where the refund went: the wallet, or (decision 028) back to the card, the rest to the wallet. */
+const refundWords = ({ refundAmount, refund }: BookingDetail, guestWallet: string): string => {
+  const total = refundAmount ?? 0;
+  if (!refund) return `${formatInr(total)} was refunded to ${guestWallet}.`;
+  const toWallet = total - refund.amount;
+  return `${formatInr(refund.amount)} goes back to the card it was paid with${
+    toWallet > 0 ? `; ${formatInr(toWallet)} was refunded to ${guestWallet}` : ''
+  }.`;
+};
+
 /** What the booking is in, in one line at the top: held, cancelled, expired, completed. */
 export function BookingStatusNotice({ booking, area }: BookingStatusNoticeProps) {
   const view = BOOKING_AREA_VIEWS[area];
@@ -46,9 +56,7 @@ export function BookingStatusNotice({ booking, area }: BookingStatusNoticeProps)
           {booking.cancellationReason && (
             <p className="break-words">Reason: “{booking.cancellationReason}”</p>
           )}
-          {booking.refundAmount !== null && (
-            <p>{`${formatInr(booking.refundAmount)} was refunded to ${view.guestWallet}.`}</p>
-          )}
+          {booking.refundAmount !== null && <p>{refundWords(booking, view.guestWallet)}</p>}
         </Alert>
       );
     case 'expired':

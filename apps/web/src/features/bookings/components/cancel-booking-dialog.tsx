@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -6,6 +7,7 @@ import {
   LATE_CANCELLATION_RENT_REFUND_PERCENT,
   type BookingDetail,
   type CancellationPreview,
+  type RefundDestination,
 } from '@nestly/shared';
 import { Alert, Button, Dialog, FormField, Textarea } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -13,6 +15,7 @@ import { formatInr } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import type { CancellingArea } from '../api/keys';
 import { toastServerMessage } from '../../../lib/mutation-config';
+import { RefundDestinationChoice, splitRefund } from './refund-destination-choice';
 
 type AllowedCancellation = Extract<CancellationPreview, { allowed: true }>;
 
@@ -39,12 +42,31 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
   return props.open ? <CancelBookingDialogContent {...props} /> : null;
 }
 
+/** Paise the booking's guest paid by card (the card payments it shows), which can go back there. */
+export const cardPaidOf = (booking: BookingDetail): number =>
+  booking.payments
+    .filter((payment) => payment.kind === 'card_payment')
+    .reduce((sum, payment) => sum + Math.abs(payment.amount), 0);
+
+/** Where the guest's refund goes, in the summary's words. */
+const destinationWords = (refund: number, cardPaid: number, destination: RefundDestination) => {
+  const { toCard, toWallet } = splitRefund(refund, cardPaid, destination);
+  if (toCard === 0) return 'To your Nestly wallet, at once.';
+  return toWallet > 0
+    ? `${formatInr(toCard)} back to your card (5–7 working days), ${formatInr(toWallet)} to your Nestly wallet at once.`
+    : 'Back to your card, in 5–7 working days.';
+};
+
 function RefundSummary({
   area,
   cancellation,
+  cardPaid,
+  destination,
 }: {
   area: CancellingArea;
   cancellation: AllowedCancellation;
+  cardPaid: number;
+  destination: RefundDestination;
 }) {
   return (
     <div className="space-y-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
@@ -65,7 +87,8 @@ function RefundSummary({
             {formatInr(cancellation.refund)}
           </p>
           <p className="text-sm text-slate-600">
-            To your Nestly wallet, at once. {refundPolicyText(cancellation.policy)}
+            {destinationWords(cancellation.refund, cardPaid, destination)}{' '}
+            {refundPolicyText(cancellation.policy)}
           </p>
         </>
       )}
@@ -98,10 +121,14 @@ function CancelBookingDialogContent({ booking, area, onClose }: CancelBookingDia
     formState: { errors },
   } = useForm({ resolver: zodResolver(cancelBookingInputSchema), defaultValues: { reason: '' } });
   const { cancellation } = booking;
+  // Only the guest chooses where the refund goes, and only card-paid money can go to the card.
+  const [destination, setDestination] = useState<RefundDestination>('wallet');
+  const cardPaid = area === 'user' ? cardPaidOf(booking) : 0;
+  const refundTo: RefundDestination = cardPaid > 0 ? destination : 'wallet';
 
   const onSubmit = handleSubmit(({ reason }) =>
     cancelMutation.mutate(
-      { id: booking.id, reason },
+      { id: booking.id, reason, refundTo },
       {
         onSuccess: onClose,
         onError: (error) => applyFieldErrors(error, setError, ['reason']),
@@ -152,7 +179,20 @@ function CancelBookingDialogContent({ booking, area, onClose }: CancelBookingDia
       }
     >
       <div className="space-y-5">
-        <RefundSummary area={area} cancellation={cancellation} />
+        <RefundSummary
+          area={area}
+          cancellation={cancellation}
+          cardPaid={cardPaid}
+          destination={refundTo}
+        />
+        {cardPaid > 0 && cancellation.refund > 0 && (
+          <RefundDestinationChoice
+            refund={cancellation.refund}
+            cardRefundable={cardPaid}
+            value={destination}
+            onChange={setDestination}
+          />
+        )}
         <form id={FORM_ID} onSubmit={onSubmit} noValidate>
           <FormField
             label="Reason for cancelling"
