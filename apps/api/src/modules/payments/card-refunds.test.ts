@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../app-deps';
 import { TEST_MODE_RAZORPAY_SECRET } from '../../config/env';
-import { signWebhookBody } from '../../lib/payouts-provider';
+import { createMetrics } from '../../lib/metrics';
+import { ProviderError, signWebhookBody, type PayoutsProvider } from '../../lib/payouts-provider';
 import { createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
   bookByCard,
@@ -15,6 +17,8 @@ import {
   setUpBookingWorld,
   signInAgain,
 } from '../../test/factories/bookings';
+import { createLedgerService } from '../ledger/index';
+import { createCardRefunds } from './card-refunds';
 
 // Refunds to the card (PRODUCT.md, Money out: "Refund to the card"; decision 028): a cancellation
 // with `refundTo: "card"` sends the card-paid part back through the provider (the test-mode
@@ -323,6 +327,66 @@ describe('the refund webhook (POST /api/payments/razorpay/webhook)', () => {
       amount: total,
     });
     expect((await getWallet(t.app, user, 'user')).wallet.balance).toBe(0);
+    await expectLedgerBalanced(t.db);
+  });
+});
+
+describe('the job payments.card-refund', () => {
+  /** The card refunds of this app, but asking a provider that answers with `error`. */
+  const refundsWithProvider = (error: ProviderError) =>
+    createCardRefunds(
+      {
+        db: t.db,
+        clock: t.clock,
+        jobs: t.app.jobs,
+        metrics: createMetrics(),
+        logger: t.app.log,
+      } as unknown as AppDeps,
+      {
+        ledger: createLedgerService(),
+        notifications: t.app.notifications,
+        provider: {
+          createRefund: async () => {
+            throw error;
+          },
+        } as unknown as PayoutsProvider,
+      },
+    );
+
+  it('retries what the provider may take later, and fails a refusal to the wallet', async () => {
+    const { user, bookingId, total } = await cardBooking();
+    expect((await cancel(user, bookingId, { refundTo: 'card' })).statusCode).toBe(200);
+    // The app's own job may already have handed it to the stand-in: arrange a refund not yet sent.
+    await t.app.jobs.drain();
+    const [row] = await cardRefundRows(bookingId);
+    await t.db.execute(
+      sql`update card_refunds set provider_refund_id = null where id = ${row!.id}`,
+    );
+
+    const unavailable = refundsWithProvider(
+      new ProviderError({ status: 503, providerCode: 'SERVER_ERROR', description: 'Try again' }),
+    );
+    await expect(unavailable.submit(row!.id, 1)).rejects.toBeInstanceOf(ProviderError);
+    expect((await detailOf(user, bookingId)).refund.status).toBe('pending');
+
+    const refused = refundsWithProvider(
+      new ProviderError({
+        status: 400,
+        providerCode: 'BAD_REQUEST_ERROR',
+        description: 'The payment has been fully refunded already',
+      }),
+    );
+    await refused.submit(row!.id, 1);
+    expect((await detailOf(user, bookingId)).refund).toEqual({ status: 'failed', amount: total });
+    expect((await getWallet(t.app, user, 'user')).wallet.balance).toBe(total);
+    const notice = (await noticesOf(user)).find(({ type }) => type === 'card_refund_failed');
+    expect(notice?.title).toBe('The refund to your card failed: credited to your wallet');
+
+    // The stand-in's `refund.processed` for the first call, arriving after the failure, changes
+    // nothing.
+    await settleRefunds();
+    const later = await signInAgain(t.app, 'user', user);
+    expect((await getWallet(t.app, later, 'user')).wallet.balance).toBe(total);
     await expectLedgerBalanced(t.db);
   });
 });
