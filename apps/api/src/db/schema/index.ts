@@ -14,3 +14,4 @@ export * from './search-demand';
 export * from './chat';
 export * from './idempotency-keys';
 export * from './payouts';
+export * from './reconciliation';

@@ -1,3 +1,3 @@
-// The payouts module's public API: nothing yet beyond its routes and jobs (module.ts). The weekly
-// automatic payouts and the reconciliation (decision 028, later phases) will call its service.
+// The payouts module's public API: its service, published as `payouts` (module.ts). The
+// reconciliation reads the provider's payouts through it and applies a missed webhook with it.
 export type { PayoutsService } from './service';

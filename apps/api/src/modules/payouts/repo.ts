@@ -1,5 +1,17 @@
 // read model: reads accounts (the names on the admin list of payouts); writes only its own tables.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
@@ -142,4 +154,33 @@ export const countSubmitAttempt = async (db: DbOrTx, id: string) => {
     .update(payouts)
     .set({ attempts: sql`${payouts.attempts} + 1` })
     .where(eq(payouts.id, id));
+};
+
+/** Payouts by our id or the provider's (reconciliation matches the provider's list to ours). */
+export const findPayoutsNamed = async (db: DbOrTx, ids: string[], providerPayoutIds: string[]) => {
+  const conditions = [
+    ...(ids.length > 0 ? [inArray(payouts.id, ids)] : []),
+    ...(providerPayoutIds.length > 0 ? [inArray(payouts.providerPayoutId, providerPayoutIds)] : []),
+  ];
+  if (conditions.length === 0) return [];
+  return db
+    .select()
+    .from(payouts)
+    .where(or(...conditions));
+};
+
+/** Payouts handed to the provider within a window. */
+export const listPayoutsSubmittedBetween = async (db: DbOrTx, from: Date, to: Date) =>
+  db
+    .select()
+    .from(payouts)
+    .where(and(isNotNull(payouts.providerPayoutId), between(payouts.submittedAt, from, to)));
+
+/** Payouts failed or reversed since then: how many, and their money. */
+export const countFailedPayoutsSince = async (db: DbOrTx, since: Date) => {
+  const [row] = await db
+    .select({ count: count(), amount: sql<string>`coalesce(sum(${payouts.amount}), 0)` })
+    .from(payouts)
+    .where(and(inArray(payouts.status, ['failed', 'reversed']), gte(payouts.updatedAt, since)));
+  return { count: row!.count, amount: Number(row!.amount) };
 };

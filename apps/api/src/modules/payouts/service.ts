@@ -28,6 +28,7 @@ import {
   type FundAccountDetails,
   type FundAccountValidation,
   type PayoutsProvider,
+  type ProviderPayout,
   type ProviderPayoutStatus,
 } from '../../lib/payouts-provider';
 import { resolvePayoutEncryptionKeys } from '../../lib/secrets';
@@ -272,6 +273,15 @@ export const createPayoutsService = (
       });
     });
 
+  /** The payout the provider names (by our reference, else its id), locked. */
+  const findReported = async (
+    tx: Tx,
+    reported: { reference: string | null; providerPayoutId: string },
+  ) =>
+    (reported.reference && UUID_PATTERN.test(reported.reference)
+      ? await repo.findPayoutById(tx, reported.reference, { lock: true })
+      : null) ?? (await repo.findPayoutByProviderId(tx, reported.providerPayoutId));
+
   return {
     /**
      * `POST /api/{user|owner}/payout-account/code`: mails a code that confirms a new payout
@@ -500,6 +510,40 @@ export const createPayoutsService = (
       });
     },
 
+    /** The provider's own records (reconciliation lists its payouts and captured payments). */
+    provider,
+
+    /**
+     * Reconciliation's "payout_status_mismatch" (decision 028): the provider reports a final
+     * state our payout never heard of (a missed webhook); applies it through the same transition
+     * as the webhook. Answers whether anything changed.
+     */
+    applyProviderPayout: (reported: ProviderPayout) =>
+      db.transaction(async (tx) => {
+        const payout = await findReported(tx, reported);
+        if (!payout || reported.status === 'processing') return false;
+        return settle(tx, payout, {
+          status: reported.status,
+          utr: reported.utr,
+          failureReason: reported.failureReason,
+          providerPayoutId: reported.providerPayoutId,
+        });
+      }),
+
+    /** Reconciliation: our payouts the provider names, by our reference or its id. */
+    findPayoutsNamed: (references: string[], providerPayoutIds: string[]) =>
+      repo.findPayoutsNamed(
+        db,
+        references.filter((reference) => UUID_PATTERN.test(reference)),
+        providerPayoutIds,
+      ),
+
+    /** Reconciliation: payouts handed to the provider within the window. */
+    listSubmittedBetween: (from: Date, to: Date) => repo.listPayoutsSubmittedBetween(db, from, to),
+
+    /** The admin's figures: payouts that failed or were reversed since then, and their money. */
+    countFailedSince: (since: Date) => repo.countFailedPayoutsSince(db, since),
+
     /**
      * `POST /api/payments/razorpayx/webhook`, and the test-mode stand-in's deliveries: the
      * signature over the raw body (403), the event id (400 without), then one transaction records
@@ -555,10 +599,7 @@ export const createPayoutsService = (
           receivedAt: clock.now(),
         });
         if (!fresh) return 'already handled';
-        const payout =
-          (reported.reference && UUID_PATTERN.test(reported.reference)
-            ? await repo.findPayoutById(tx, reported.reference, { lock: true })
-            : null) ?? (await repo.findPayoutByProviderId(tx, reported.providerPayoutId));
+        const payout = await findReported(tx, reported);
         if (!payout) return 'ignored: unknown payout';
         const applied = await settle(tx, payout, {
           status,
