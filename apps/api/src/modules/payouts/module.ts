@@ -3,7 +3,7 @@ import { createIdempotency } from '../../idempotency/http';
 import type { WebhookDelivery } from '../../lib/payouts-provider';
 import { createPayoutsProvider, TEST_WEBHOOK_JOB } from './provider';
 import { registerPayoutRoutes } from './routes';
-import { createPayoutsService, SUBMIT_JOB, type PayoutsService } from './service';
+import { createPayoutsService, SUBMIT_JOB, WEEKLY_JOB, type PayoutsService } from './service';
 
 declare module '../../module-kit' {
   interface ModuleApis {
@@ -40,6 +40,12 @@ export const payoutsModule = defineModule({
         eventId: delivery.headers['x-razorpay-event-id'],
       });
     });
+    // On the scheduler's beat; it pays once a week, from Monday 09:00 in BUSINESS_TIME_ZONE.
+    deps.jobs.registerRecurring(
+      WEEKLY_JOB,
+      { everyMs: deps.env.BOOKING_JOBS_INTERVAL_SECONDS * 1000 },
+      () => payouts.payWeekly(),
+    );
     registerPayoutRoutes(app, payouts, createIdempotency(deps));
   },
 });

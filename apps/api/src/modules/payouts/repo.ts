@@ -9,6 +9,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lte,
   or,
   sql,
 } from 'drizzle-orm';
@@ -183,4 +184,48 @@ export const countFailedPayoutsSince = async (db: DbOrTx, since: Date) => {
     .from(payouts)
     .where(and(inArray(payouts.status, ['failed', 'reversed']), gte(payouts.updatedAt, since)));
   return { count: row!.count, amount: Number(row!.amount) };
+};
+
+/** Weekly payouts on or off on the person's current account; null without one. */
+export const setAutoPayout = async (
+  db: DbOrTx,
+  accountId: string,
+  autoPayout: boolean,
+  at: Date,
+) => {
+  const [row] = await db
+    .update(payoutAccounts)
+    .set({
+      autoPayout,
+      // Turned on now, unless it already was; off forgets when.
+      autoPayoutSince: autoPayout
+        ? sql`coalesce(${payoutAccounts.autoPayoutSince}, ${at.toISOString()}::timestamptz)`
+        : null,
+    })
+    .where(and(eq(payoutAccounts.accountId, accountId), isNull(payoutAccounts.replacedAt)))
+    .returning();
+  return row ?? null;
+};
+
+/**
+ * Owners whose weekly payout is due: weekly payouts on since before `since` (this week's Monday
+ * 09:00), a verified current account, and no automatic payout since then.
+ */
+export const listWeeklyPayoutCandidates = async (db: DbOrTx, since: Date) => {
+  const rows = await db
+    .select({ accountId: payoutAccounts.accountId })
+    .from(payoutAccounts)
+    .innerJoin(accounts, eq(accounts.id, payoutAccounts.accountId))
+    .where(
+      and(
+        isNull(payoutAccounts.replacedAt),
+        eq(payoutAccounts.autoPayout, true),
+        lte(payoutAccounts.autoPayoutSince, since),
+        eq(payoutAccounts.status, 'verified'),
+        eq(accounts.role, 'owner'),
+        sql`not exists (select 1 from ${payouts} where ${payouts.accountId} = ${payoutAccounts.accountId} and ${payouts.automatic} and ${payouts.createdAt} >= ${since.toISOString()})`,
+      ),
+    )
+    .orderBy(payoutAccounts.accountId);
+  return rows.map((row) => row.accountId);
 };

@@ -181,7 +181,7 @@ describe('reconciliation', () => {
 
     // An admin looks and closes it.
     const admin = await loginAdmin(t.app);
-    const resolve = (id: string, body: unknown) =>
+    const resolve = (id: string, body: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/reconciliation/${id}/resolve`,
