@@ -1,3 +1,5 @@
 // The payouts module's public API: its service, published as `payouts` (module.ts). The
 // reconciliation reads the provider's payouts through it and applies a missed webhook with it.
 export type { PayoutsService } from './service';
+/** `npm run admin -- payout-keys:rotate` (ops/admin.ts). */
+export { rotatePayoutAccountKeys, type KeyRotationResult } from './key-rotation';

@@ -10,6 +10,8 @@ import {
   isNotNull,
   isNull,
   lte,
+  ne,
+  notInArray,
   or,
   sql,
 } from 'drizzle-orm';
@@ -228,4 +230,44 @@ export const listWeeklyPayoutCandidates = async (db: DbOrTx, since: Date) => {
     )
     .orderBy(payoutAccounts.accountId);
   return rows.map((row) => row.accountId);
+};
+
+/** Encrypted account numbers under another key than `keyId` (rotation), but the ids in `skip`. */
+export const listAccountNumbersNotUnderKey = async (
+  db: DbOrTx,
+  keyId: string,
+  { skip, limit }: { skip: string[]; limit: number },
+) => {
+  const rows = await db
+    .select({
+      id: payoutAccounts.id,
+      keyId: payoutAccounts.accountNumberKeyId,
+      ciphertext: payoutAccounts.accountNumberCiphertext,
+    })
+    .from(payoutAccounts)
+    .where(
+      and(
+        isNotNull(payoutAccounts.accountNumberCiphertext),
+        ne(payoutAccounts.accountNumberKeyId, keyId),
+        skip.length > 0 ? notInArray(payoutAccounts.id, skip) : undefined,
+      ),
+    )
+    .orderBy(payoutAccounts.id)
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, keyId: row.keyId ?? '', ciphertext: row.ciphertext! }));
+};
+
+/** Writes a re-encrypted account number, if the row is still under `fromKeyId`. */
+export const replaceAccountNumberCiphertext = async (
+  db: DbOrTx,
+  id: string,
+  fromKeyId: string,
+  field: { keyId: string; ciphertext: string },
+) => {
+  const updated = await db
+    .update(payoutAccounts)
+    .set({ accountNumberCiphertext: field.ciphertext, accountNumberKeyId: field.keyId })
+    .where(and(eq(payoutAccounts.id, id), eq(payoutAccounts.accountNumberKeyId, fromKeyId)))
+    .returning({ id: payoutAccounts.id });
+  return updated.length > 0;
 };
