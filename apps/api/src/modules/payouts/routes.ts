@@ -56,7 +56,7 @@ export const registerPayoutRoutes = (
         summary:
           'Set my payout account (password again; checked by the bank; e-mailed; a replacement holds payouts 24 hours)',
         body: setPayoutAccountInputSchema,
-        response: { 200: payoutAccountResponseSchema, ...errorAnswers(409) },
+        response: { 200: payoutAccountResponseSchema, ...errorAnswers(409, 429) },
       },
       handler: async (request) => ({
         data: await payouts.setAccount(personOf(request, role), request.body),

@@ -32,6 +32,7 @@ import {
   type ProviderPayout,
   type ProviderPayoutStatus,
 } from '../../lib/payouts-provider';
+import type { RateLimitName } from '../../lib/rate-limits';
 import { resolvePayoutEncryptionKeys } from '../../lib/secrets';
 import { isoWeekOf, latestMondayMoment } from '../../lib/business-schedule';
 import { runIdempotently } from '../../idempotency/store';
@@ -139,7 +140,7 @@ export const createPayoutsService = (
     provider,
   }: { ledger: LedgerService; notifications: NotificationsService; provider: PayoutsProvider },
 ) => {
-  const { db, clock, jobs, metrics, env, tokens } = deps;
+  const { db, clock, jobs, metrics, env, tokens, rateLimits } = deps;
   const cipher = createFieldCipher(
     parseKeyRing(resolvePayoutEncryptionKeys(env.PAYOUT_ENCRYPTION_KEYS, env.DATA_DIR)),
   );
@@ -395,7 +396,20 @@ export const createPayoutsService = (
           details: [{ field: 'autoPayout', message }],
         });
       }
-      await checkConfirmation(person.id, input);
+      // Like sign-in: wrong passwords or codes are counted, and a spent budget is a 429.
+      const budget: [RateLimitName, string][] = [
+        ['payoutConfirmationFailuresByAccount', person.id],
+      ];
+      await rateLimits.assertNotLimited(budget);
+      try {
+        await checkConfirmation(person.id, input);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'PAYOUT_CONFIRMATION_FAILED') {
+          await rateLimits.recordFailure(budget);
+        }
+        throw error;
+      }
+      await rateLimits.reset(budget);
       const details: FundAccountDetails =
         input.method === 'bank_account'
           ? {
