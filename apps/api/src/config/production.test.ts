@@ -40,6 +40,8 @@ const SAFE_PRODUCTION = {
   ADMIN_PASSWORD: 'Another-Pass-42',
   RAZORPAY_KEY_ID: 'rzp_live_x',
   RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  PAYOUT_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
 };
 const problemsOf = (overrides: Record<string, string | undefined>) =>
   productionProblems(
@@ -70,6 +72,8 @@ describe('production mode', () => {
     expect(output).toContain('Refusing to start with NODE_ENV=production');
     for (const named of [
       'RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET',
+      'RAZORPAYX_ACCOUNT_NUMBER',
+      'PAYOUT_ENCRYPTION_KEYS',
       'SMTP_URL',
       'JWT_SECRET',
       'COOKIE_SECURE',
@@ -121,6 +125,14 @@ describe('production mode', () => {
     ]);
     // Test payments on purpose are allowed.
     expect(problemsOf({ RAZORPAY_KEY_ID: undefined, PAYMENTS_TEST_MODE: 'true' })).toEqual([]);
+    // Money out (decision 028): payouts in test mode, and no shared key for account numbers.
+    expect(problemsOf({ RAZORPAYX_ACCOUNT_NUMBER: undefined })).toEqual([
+      'RAZORPAYX_ACCOUNT_NUMBER',
+    ]);
+    expect(problemsOf({ RAZORPAYX_ACCOUNT_NUMBER: undefined, PAYMENTS_TEST_MODE: 'true' })).toEqual(
+      [],
+    );
+    expect(problemsOf({ PAYOUT_ENCRYPTION_KEYS: undefined })).toEqual(['PAYOUT_ENCRYPTION_KEYS']);
     expect(problemsOf({ API_WORKERS: '4' })).toEqual([
       'API_WORKERS=4 without REDIS_URL',
       'API_WORKERS=4 without STORAGE_URL',
@@ -145,7 +157,9 @@ describe('production mode', () => {
     const demo = loadEnv({ NODE_ENV: 'production', DATA_DIR: '/tmp/x', NESTLY_DEMO: 'true' });
     expect(productionProblems(demo).length).toBeGreaterThan(4);
     expect(refusedProblems(demo)).toEqual([]);
-    expect(demoModeNotice(demo)).toMatch(/^NESTLY_DEMO=true: demo mode.*DATABASE_URL.*SMTP_URL/);
+    expect(demoModeNotice(demo)).toMatch(
+      /^NESTLY_DEMO=true: demo mode.*DATABASE_URL.*RAZORPAYX_ACCOUNT_NUMBER.*PAYOUT_ENCRYPTION_KEYS.*SMTP_URL/,
+    );
     expect(demoModeNotice(loadEnv({ DATA_DIR: '/tmp/x' }))).toBeNull();
   });
 

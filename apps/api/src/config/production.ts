@@ -20,6 +20,16 @@ export const productionProblems = (env: Env): string[] => {
       'RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: not both set, so card payments would run in test mode, where anyone can confirm a payment with the published test secret. Set the Razorpay keys, or PAYMENTS_TEST_MODE=true if test payments are really meant.',
     );
   }
+  if (!env.RAZORPAYX_ACCOUNT_NUMBER && !env.PAYMENTS_TEST_MODE) {
+    problems.push(
+      'RAZORPAYX_ACCOUNT_NUMBER: not set, so payouts would run in test mode: withdrawals would be debited from wallets and "paid" by a stand-in, never reaching a bank. Set the RazorpayX account number (with the Razorpay keys), or PAYMENTS_TEST_MODE=true if test money is really meant.',
+    );
+  }
+  if (!env.PAYOUT_ENCRYPTION_KEYS) {
+    problems.push(
+      'PAYOUT_ENCRYPTION_KEYS: not set, so each machine would make its own key for payout account numbers (in DATA_DIR/secrets.json) and the others could not read them; a lost data folder loses them all. Set id:<base64 32-byte key>, the same on every process.',
+    );
+  }
   if (!env.SMTP_URL) {
     problems.push(
       'SMTP_URL: not set, so e-mails (sign-up and reset codes among them) would be written to a folder on this machine instead of sent. Set SMTP_URL=smtp://user:pass@host:587',

@@ -35,6 +35,15 @@ export const RATE_LIMITS = {
   loginFailuresByIp: { points: 100, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Wrong current passwords on change-password, per account. */
   passwordChangeFailuresByAccount: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Wrong passwords or codes confirming a new payout account, per account (decision 028): a stolen
+   * session must not become an unlimited guesser of the password that redirects the money.
+   */
+  payoutConfirmationFailuresByAccount: {
+    points: 10,
+    durationSeconds: 15 * 60,
+    blockSeconds: 15 * 60,
+  },
   /** Wrong one-time codes for one account (each code also burns after 5 tries). */
   codeFailuresByAccount: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /**

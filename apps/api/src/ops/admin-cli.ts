@@ -2,7 +2,7 @@ import { loadEnv } from '../config/env';
 import { connectDatabase } from '../db/client';
 import { connectOptionsFromEnv } from '../db/prepare';
 import { describeErrorSafely } from '../lib/logging';
-import { resolveJwtSecret } from '../lib/secrets';
+import { resolveJwtSecret, resolvePayoutEncryptionKeys } from '../lib/secrets';
 import { createTokenService } from '../lib/security';
 import { runAdminCommand } from './admin';
 
@@ -18,6 +18,7 @@ try {
       tokens: createTokenService(resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       adminName: env.ADMIN_NAME,
+      payoutEncryptionKeys: resolvePayoutEncryptionKeys(env.PAYOUT_ENCRYPTION_KEYS, env.DATA_DIR),
     },
     process.argv.slice(2),
   );

@@ -4,6 +4,8 @@ import { createJobRunner } from '../jobs/runner';
 import { createTokenService } from '../lib/security';
 import { createUser } from '../test/factories/accounts';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app';
+import { createFieldCipher, generateKeyRingEntry, parseKeyRing } from '../lib/field-encryption';
+import { resolvePayoutEncryptionKeys } from '../lib/secrets';
 import { runAdminCommand } from './admin';
 
 // Issue 28: `npm run admin -- create-admin | reset-password` print a one-time link (never a
@@ -21,7 +23,7 @@ afterEach(() => {
 });
 
 const PUBLIC_URL = 'https://nestly.example.com';
-const admin = (...args: string[]) =>
+const adminWithKeys = (payoutEncryptionKeys: string, ...args: string[]) =>
   runAdminCommand(
     {
       db: t.db,
@@ -29,9 +31,13 @@ const admin = (...args: string[]) =>
       tokens: createTokenService(t.env.JWT_SECRET!),
       publicUrl: PUBLIC_URL,
       adminName: 'Second Admin',
+      payoutEncryptionKeys,
     },
     args,
   );
+/** The key ring the test app encrypts with (generated into its DATA_DIR). */
+const appKeys = () => resolvePayoutEncryptionKeys(undefined, t.dataDir);
+const admin = (...args: string[]) => adminWithKeys(appKeys(), ...args);
 
 /** The token of the link a command printed (its fragment). */
 const linkToken = (lines: string[]) => {
@@ -161,5 +167,61 @@ describe('npm run admin -- jobs:failed / jobs:retry', () => {
     const unknown = await admin('jobs:explode');
     expect(unknown.ok).toBe(false);
     expect(unknown.lines[0]).toBe('Unknown command: jobs:explode');
+  });
+});
+
+describe('npm run admin -- payout-keys:rotate', () => {
+  const accountNumber = '123456789012';
+  const storedNumber = async (accountId: string) => {
+    const result = (await t.db.execute(
+      sql`select id, account_number_key_id as "keyId", account_number_ciphertext as ciphertext
+          from payout_accounts where account_id = ${accountId}`,
+    )) as unknown as { rows: { id: string; keyId: string; ciphertext: string }[] };
+    return result.rows[0]!;
+  };
+
+  it('re-encrypts account numbers under the new first key, once, and names what it cannot read', async () => {
+    const user = await createUser(t.app, t.mailer);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/payout-account',
+      headers: user.auth,
+      payload: {
+        method: 'bank_account',
+        accountHolder: 'Asha Menon',
+        accountNumber,
+        ifsc: 'HDFC0001234',
+        password: user.password,
+      },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const before = await storedNumber(user.id);
+    const oldKeys = appKeys();
+    expect(before.keyId).toBe(parseKeyRing(oldKeys).current.id);
+
+    // A new key first, the old one kept to read the rows still under it.
+    const newKeys = `${generateKeyRingEntry('k2')},${oldKeys}`;
+    const rotated = await adminWithKeys(newKeys, 'payout-keys:rotate');
+    expect(rotated.ok, rotated.lines.join('\n')).toBe(true);
+    expect(rotated.lines[0]).toMatch(
+      /^Re-encrypted [1-9]\d* payout account numbers? under key "k2"\.$/,
+    );
+    const after = await storedNumber(user.id);
+    expect(after.keyId).toBe('k2');
+    expect(after.ciphertext).not.toBe(before.ciphertext);
+    // Readable with the new key alone, in its own row only.
+    const newOnly = createFieldCipher(parseKeyRing(newKeys.split(',')[0]!));
+    expect(newOnly.decrypt(after, `payout_account:${after.id}`)).toBe(accountNumber);
+    expect(JSON.stringify(rotated.lines)).not.toContain(accountNumber);
+
+    // Again: nothing left to do.
+    const again = await adminWithKeys(newKeys, 'payout-keys:rotate');
+    expect(again.lines[0]).toBe('Re-encrypted 0 payout account numbers under key "k2".');
+
+    // A ring without the key the rows are under: refused, rows left as they were.
+    const lost = await adminWithKeys(generateKeyRingEntry('k3'), 'payout-keys:rotate');
+    expect(lost.ok).toBe(false);
+    expect(lost.lines[1]).toContain(after.id);
+    expect((await storedNumber(user.id)).ciphertext).toBe(after.ciphertext);
   });
 });

@@ -4,7 +4,9 @@ import { ROLES, type Role } from '@nestly/shared';
 import type { Db } from '../db/client';
 import { listFailedJobs, retryFailedJobs } from '../jobs/inspect';
 import { hashPassword, type TokenService } from '../lib/security';
+import { createFieldCipher, parseKeyRing } from '../lib/field-encryption';
 import * as auth from '../modules/auth/index';
+import { rotatePayoutAccountKeys } from '../modules/payouts/index';
 import { issuePasswordLink, PASSWORD_LINK_TTL_MINUTES } from '../modules/password-links/index';
 
 /**
@@ -21,6 +23,8 @@ export interface AdminContext {
   publicUrl: string;
   /** ADMIN_NAME: the name a new admin gets (they change it on their profile). */
   adminName: string;
+  /** PAYOUT_ENCRYPTION_KEYS as the server resolves it (payout-keys:rotate). */
+  payoutEncryptionKeys: string;
 }
 
 export interface AdminResult {
@@ -35,7 +39,28 @@ export const ADMIN_USAGE = [
   '                           prints a one-time link to choose a new password (never a password)',
   '  jobs:failed              list the jobs given up after their last attempt',
   '  jobs:retry <id|all>      put failed jobs back in the queue (ids separated by commas)',
+  '  payout-keys:rotate       re-encrypt payout account numbers under the first key of',
+  '                           PAYOUT_ENCRYPTION_KEYS (then the older keys can be dropped)',
 ];
+
+const rotatePayoutKeys = async ({
+  db,
+  payoutEncryptionKeys,
+}: AdminContext): Promise<AdminResult> => {
+  const cipher = createFieldCipher(parseKeyRing(payoutEncryptionKeys));
+  const { reencrypted, unreadable } = await rotatePayoutAccountKeys(db, cipher);
+  return {
+    ok: unreadable.length === 0,
+    lines: [
+      `Re-encrypted ${reencrypted} payout account number${reencrypted === 1 ? '' : 's'} under key "${cipher.currentKeyId}".`,
+      ...(unreadable.length > 0
+        ? [
+            `${unreadable.length} could not be read with any key of PAYOUT_ENCRYPTION_KEYS (left as they were; keep their old key until they are replaced): ${unreadable.join(', ')}`,
+          ]
+        : ['Every payout account number is under the current key: older keys can be dropped.']),
+    ],
+  };
+};
 
 const jobsFailed = async ({ db }: AdminContext): Promise<AdminResult> => {
   const failed = await listFailedJobs(db);
@@ -151,6 +176,7 @@ export const runAdminCommand = async (
   if (command === 'reset-password') return resetPassword(context, args);
   if (command === 'jobs:failed') return jobsFailed(context);
   if (command === 'jobs:retry') return jobsRetry(context, args[0]);
+  if (command === 'payout-keys:rotate') return rotatePayoutKeys(context);
   return {
     ok: false,
     lines: [command ? `Unknown command: ${command}` : 'No command given', ...ADMIN_USAGE],

@@ -220,6 +220,18 @@ export const adminDashboardSchema = z.object({
     walletBalances: paise,
   }),
   ledgerHealth: ledgerHealthSchema,
+  /**
+   * Money out (PRODUCT.md, Money out: "Reconciliation"): the same figures as the reconciliation
+   * list's summary.
+   */
+  moneyOut: z.object({
+    /** Disagreements between the provider and our books that a person has to look at. */
+    openFindings: count,
+    /** The `payouts_in_transit` balance: debited from wallets, not yet settled by the provider. */
+    moneyInTransit: paise,
+    /** Payouts failed or reversed in the last 30 days. */
+    failedPayouts: z.object({ count, amount: paise }),
+  }),
   moderation: z.object({
     owners: z.object({
       total: count,

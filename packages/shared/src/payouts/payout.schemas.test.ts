@@ -118,6 +118,7 @@ describe('reconciliation answers', () => {
           providerAmount: 1_500_000,
           detail: 'Captured at Razorpay, never confirmed here: confirmed by the daily check',
           resolution: 'confirmed',
+          resolutionNote: null,
           foundAt: '2026-03-02T02:00:00.000Z',
           resolvedAt: '2026-03-02T02:00:01.000Z',
         },

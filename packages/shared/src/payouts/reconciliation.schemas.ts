@@ -59,6 +59,8 @@ export const reconciliationFindingSchema = z.object({
   /** What disagrees, in words for the admin. */
   detail: z.string(),
   resolution: reconciliationResolutionSchema.nullable(),
+  /** What the admin who closed it did (`resolved_by_admin` only). */
+  resolutionNote: z.string().nullable(),
   foundAt: z.iso.datetime({ offset: true }),
   resolvedAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -69,6 +71,19 @@ export const listReconciliationQuerySchema = paginationQuerySchema(20).extend({
   status: reconciliationFindingStatusSchema.optional(),
 });
 export type ListReconciliationQuery = z.infer<typeof listReconciliationQuerySchema>;
+
+/** `POST /api/admin/reconciliation/{id}/resolve`: an admin looked, and says what was done. */
+export const resolveReconciliationFindingInputSchema = z.strictObject({
+  resolution: z
+    .string({ error: 'Say what was done about it' })
+    .trim()
+    .min(3, { error: 'Say what was done about it (at least 3 characters)' })
+    .max(500, { error: 'At most 500 characters' }),
+});
+export type ResolveReconciliationFindingInput = z.infer<
+  typeof resolveReconciliationFindingInputSchema
+>;
+export const reconciliationFindingResponseSchema = z.object({ data: reconciliationFindingSchema });
 
 /** What the admin dashboard shows beside the list: the same figures, from the ledger. */
 export const reconciliationSummarySchema = z.object({

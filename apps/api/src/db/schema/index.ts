@@ -15,3 +15,4 @@ export * from './chat';
 export * from './idempotency-keys';
 export * from './payouts';
 export * from './card-refunds';
+export * from './reconciliation';

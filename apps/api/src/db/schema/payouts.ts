@@ -40,6 +40,11 @@ export const payoutAccounts = pgTable(
     registeredName: text(),
     verifiedAt: timestamp({ withTimezone: true }),
     autoPayout: boolean().notNull().default(false),
+    /**
+     * When weekly payouts were last turned on (carried to a replacement): a Monday's run pays only
+     * owners who had them on by 09:00, so turning them on on a Friday waits for the next Monday.
+     */
+    autoPayoutSince: timestamp({ withTimezone: true }),
     /** Payouts to this account wait until then (it replaced another less than 24 hours before). */
     payoutsHeldUntil: timestamp({ withTimezone: true }),
     replacedAt: timestamp({ withTimezone: true }),

@@ -15,6 +15,8 @@ const TOP_LOST_GROUPS = 20;
 
 export interface AdminDashboardDeps extends Pick<AppDeps, 'db' | 'clock'> {
   history: DailyHistory;
+  /** The reconciliation's figures (its module's summary). */
+  moneyOut: () => Promise<AdminDashboard['moneyOut']>;
   ledgerAudit: LedgerAudit;
   lostDemand: LostDemandReader;
 }
@@ -82,6 +84,7 @@ export const buildAdminDashboard = async (
     lostDemand,
     cancelledBySeriesBucket,
     cancelledThisMonth,
+    moneyOut,
   ] = await Promise.all([
     adminRepo.countPeople(db),
     repo.listingsByStatus(db, null),
@@ -99,6 +102,7 @@ export const buildAdminDashboard = async (
     readLostDemand(deps, periods.today),
     adminRepo.cancelledByPaymentTime(db, periods.bounds),
     adminRepo.cancelledByPaymentTime(db, [periods.month.start, periods.month.end]),
+    deps.moneyOut(),
   ]);
   const month = [periods.month.start.getTime(), periods.month.end.getTime()] as const;
   const [, paidAllTime] = allTime(paid, 2) as [number, number];
@@ -162,6 +166,7 @@ export const buildAdminDashboard = async (
       walletBalances,
     },
     ledgerHealth: health,
+    moneyOut,
     moderation: {
       owners: { total: people.ownersAwaitingApproval, items: owners },
       listings: { total: listings.pending, items: pendingListings },

@@ -18,14 +18,19 @@ declare module '../../module-kit' {
  */
 export const dashboardsModule = defineModule({
   name: 'dashboards',
-  needs: ['chat'],
+  needs: ['chat', 'reconciliation'],
   provides: ['searchDemand'],
   setup: ({ app, deps, use, provide }) => {
     const searchDemand = createSearchDemandRecorder(deps);
     provide('searchDemand', searchDemand);
     const chat = use('chat');
+    const reconciliation = use('reconciliation');
     const service = createDashboardsService(deps, searchDemand, createLedgerAudit(deps), {
       countUnreadMessages: (ownerId) => chat.countUnread({ id: ownerId, role: 'owner' }),
+      moneyOut: async () => {
+        const { openFindings, moneyInTransit, failedPayouts } = await reconciliation.summary();
+        return { openFindings, moneyInTransit, failedPayouts };
+      },
     });
     registerDashboardRoutes(app, service);
     app.addHook('onReady', async () => searchDemand.start());

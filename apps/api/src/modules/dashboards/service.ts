@@ -1,4 +1,4 @@
-import type { DashboardRange } from '@nestly/shared';
+import type { AdminDashboard, DashboardRange } from '@nestly/shared';
 import type { AppDeps } from '../../app-deps';
 import { buildAdminDashboard } from './admin-dashboard';
 import { createDailyHistory } from './daily-history';
@@ -13,6 +13,8 @@ export interface DashboardsServiceOptions {
    * the count is 0; app.ts hands in the chat module's counter when it lands.
    */
   countUnreadMessages?: (ownerId: string) => Promise<number>;
+  /** Money out's figures (the reconciliation module's summary). */
+  moneyOut?: () => Promise<AdminDashboard['moneyOut']>;
 }
 
 /** The dashboards' figures (decision 015): read-only, from the rows as they are. */
@@ -25,6 +27,9 @@ export const createDashboardsService = (
   const lostDemand = createLostDemandReader(deps);
   const history = createDailyHistory(deps);
   const countUnreadMessages = options.countUnreadMessages ?? (async () => 0);
+  const moneyOut =
+    options.moneyOut ??
+    (async () => ({ openFindings: 0, moneyInTransit: 0, failedPayouts: { count: 0, amount: 0 } }));
 
   return {
     owner: async (ownerId: string, range: DashboardRange) => {
@@ -36,7 +41,7 @@ export const createDashboardsService = (
       buildOwnerEarnings(deps, ownerId, range),
     admin: async (range: DashboardRange) => {
       await searchDemand.flush();
-      return buildAdminDashboard({ ...deps, history, ledgerAudit, lostDemand }, range);
+      return buildAdminDashboard({ ...deps, history, ledgerAudit, lostDemand, moneyOut }, range);
     },
   };
 };

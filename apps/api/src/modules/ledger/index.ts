@@ -19,3 +19,5 @@ export {
 export { listBookingWalletEntries } from './repo';
 /** Wallets: what a person can withdraw or spend now, and what is still pending. */
 export { findWalletSplit } from './repo';
+/** Reconciliation and the admin dashboard: money in transit (`payouts_in_transit`). */
+export { findPlatformBalance } from './repo';

@@ -160,3 +160,16 @@ export const findWalletSplit = async (db: DbOrTx, holderId: string) => {
   const balance = wallet?.balance ?? 0;
   return { balance, available: balance, pending: 0 };
 };
+
+/**
+ * A platform account's balance: the sum of its entries (platform rows keep no cached balance).
+ * Reconciliation's money in transit is `payouts_in_transit`'s.
+ */
+export const findPlatformBalance = async (db: DbOrTx, kind: PlatformAccount) => {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId))
+    .where(eq(ledgerAccounts.kind, kind));
+  return Number(row!.sum);
+};

@@ -9,8 +9,10 @@ export { insertPaymentOrder } from './repo';
 
 /** Bookings, wallets, plans: the service, and the one typed declaration of a payment purpose. */
 export type {
+  CapturedTestPayment,
   ConfirmResult,
   PaymentHandler,
   PaymentPurposeDefinition,
   PaymentsService,
 } from './service';
+export type { PaymentOrderRow } from './repo';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, between, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentOrders } from '../../db/schema/index';
 import { firstRowOrNull } from '../../db/first-row';
@@ -65,3 +65,29 @@ export const listPaidOrders = async (
       ),
     )
     .orderBy(paymentOrders.paidAt);
+
+export const findOrdersByProviderOrderIds = async (db: DbOrTx, providerOrderIds: string[]) =>
+  providerOrderIds.length === 0
+    ? []
+    : db
+        .select()
+        .from(paymentOrders)
+        .where(inArray(paymentOrders.providerOrderId, providerOrderIds));
+
+/** Orders of one provider paid within a window (reconciliation looks for each at the provider). */
+export const listOrdersPaidBetween = async (
+  db: DbOrTx,
+  provider: PaymentOrderRow['provider'],
+  from: Date,
+  to: Date,
+) =>
+  db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.provider, provider),
+        eq(paymentOrders.status, 'paid'),
+        between(paymentOrders.paidAt, from, to),
+      ),
+    );

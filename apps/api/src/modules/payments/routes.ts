@@ -123,6 +123,12 @@ export const registerPaymentRoutes = (
       if (order.status !== 'created')
         throw new AppError('CONFLICT', { message: `This order is already ${order.status}` });
       const { paymentId, signature } = simulate(order.providerOrderId);
+      // Captured now, as at Razorpay: a tab that closes before verify leaves it to reconciliation.
+      payments.recordTestCapture({
+        providerPaymentId: paymentId,
+        providerOrderId: order.providerOrderId,
+        amount: order.amount,
+      });
       return {
         razorpay_order_id: order.providerOrderId,
         razorpay_payment_id: paymentId,

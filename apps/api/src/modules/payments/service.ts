@@ -42,9 +42,17 @@ export interface PaymentPurposeDefinition {
   answerCheckout?: (result: ConfirmResult) => Promise<VerifyPaymentResponse>;
 }
 
+/** A payment the test checkout captured (what Razorpay's list of payments would show). */
+export interface CapturedTestPayment {
+  providerPaymentId: string;
+  providerOrderId: string;
+  amount: number;
+}
+
 export const createPaymentsService = (deps: AppDeps, cardRefunds: CardRefunds) => {
   const { db, payments: provider, clock, logger, metrics } = deps;
   const purposes = new Map<PaymentPurpose, PaymentPurposeDefinition>();
+  const testCaptureListeners: ((payment: CapturedTestPayment) => void)[] = [];
 
   const toPaymentOrder = (row: PaymentOrderRow): PaymentOrder => ({
     orderId: row.providerOrderId,
@@ -227,6 +235,33 @@ export const createPaymentsService = (deps: AppDeps, cardRefunds: CardRefunds) =
       const order = await repo.findOrderByProviderOrderId(db, providerOrderId);
       if (!order || order.accountId !== accountId) throw notFound('Payment order');
       return order;
+    },
+
+    /**
+     * Reconciliation (decision 028): a payment the provider captured whose tab never confirmed it,
+     * confirmed through the same idempotent confirmation as verify and the webhook. Refuses (an
+     * AppError) an order that is closed or paid by another payment; a person has to look.
+     */
+    confirmCaptured: async (order: PaymentOrderRow, providerPaymentId: string) =>
+      confirm(order, providerPaymentId),
+
+    /** Reconciliation: our orders of these provider order ids. */
+    findOrdersByProviderOrderIds: (providerOrderIds: string[]) =>
+      repo.findOrdersByProviderOrderIds(db, providerOrderIds),
+
+    /** Reconciliation: the orders of this provider paid within the window. */
+    listOrdersPaidBetween: (from: Date, to: Date) =>
+      repo.listOrdersPaidBetween(db, provider.name, from, to),
+
+    /**
+     * Test mode: the checkout's Pay captured a payment. Whoever keeps the stand-in's list of
+     * captured payments (the money-out provider, read by the reconciliation) listens here.
+     */
+    onTestCapture: (listener: (payment: CapturedTestPayment) => void) => {
+      testCaptureListeners.push(listener);
+    },
+    recordTestCapture: (payment: CapturedTestPayment) => {
+      for (const listener of testCaptureListeners) listener(payment);
     },
 
     failOrder: async (order: PaymentOrderRow) => {

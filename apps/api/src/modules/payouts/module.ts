@@ -3,7 +3,14 @@ import { createIdempotency } from '../../idempotency/http';
 import { WEBHOOK_PATHS, type WebhookDelivery } from '../../lib/payouts-provider';
 import { createPayoutsProvider, TEST_WEBHOOK_JOB } from './provider';
 import { registerPayoutRoutes } from './routes';
-import { createPayoutsService, SUBMIT_JOB } from './service';
+import { createPayoutsService, SUBMIT_JOB, WEEKLY_JOB, type PayoutsService } from './service';
+
+declare module '../../module-kit' {
+  interface ModuleApis {
+    /** Reconciliation: the provider's records, and the missed webhook applied to a payout. */
+    payouts: PayoutsService;
+  }
+}
 
 /**
  * Money out (decision 028): payout accounts, withdrawals, their submission to the provider and
@@ -12,13 +19,15 @@ import { createPayoutsService, SUBMIT_JOB } from './service';
 export const payoutsModule = defineModule({
   name: 'payouts',
   needs: ['ledger', 'notifications', 'payments'],
-  setup: ({ app, deps, use }) => {
+  provides: ['payouts'],
+  setup: ({ app, deps, use, provide }) => {
     const provider = createPayoutsProvider(deps);
     const payouts = createPayoutsService(deps, {
       ledger: use('ledger'),
       notifications: use('notifications'),
       provider,
     });
+    provide('payouts', payouts);
     deps.jobs.register(SUBMIT_JOB, async (payload, { attempt }) => {
       await payouts.submit(String(payload.payoutId), attempt);
     });
@@ -42,6 +51,12 @@ export const payoutsModule = defineModule({
         eventId: delivery.headers['x-razorpay-event-id'],
       });
     });
+    // On the scheduler's beat; it pays once a week, from Monday 09:00 in BUSINESS_TIME_ZONE.
+    deps.jobs.registerRecurring(
+      WEEKLY_JOB,
+      { everyMs: deps.env.BOOKING_JOBS_INTERVAL_SECONDS * 1000 },
+      () => payouts.payWeekly(),
+    );
     registerPayoutRoutes(app, payouts, createIdempotency(deps));
   },
 });

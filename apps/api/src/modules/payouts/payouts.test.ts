@@ -196,6 +196,34 @@ describe('payout account', () => {
     expect(auto.json().details).toEqual([expect.objectContaining({ field: 'autoPayout' })]);
   });
 
+  it('limits wrong passwords like sign-in: 10 in 15 minutes, then 429 even for the right one', async () => {
+    const user = await createUser(t.app, t.mailer);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const wrong = await setAccount(user, { ...BANK, password: `Not-my-password-${attempt}` });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const limited = await setAccount(user, { ...BANK, password: user.password });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await getAccount(user)).json()).toEqual({ data: null });
+    // Another person is not held by it.
+    const other = await createUser(t.app, t.mailer);
+    expect((await setAccount(other, { ...BANK, password: other.password })).statusCode).toBe(200);
+  });
+
+  it('forgets a few wrong passwords once the right one is given', async () => {
+    const user = await createUser(t.app, t.mailer);
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect(
+        (await setAccount(user, { ...BANK, password: `Wrong-${attempt}-pass` })).statusCode,
+      ).toBe(403);
+    }
+    expect((await setAccount(user, { ...BANK, password: user.password })).statusCode).toBe(200);
+    expect((await setAccount(user, { ...BANK, password: 'Wrong-again-1' })).statusCode).toBe(403);
+    expect((await setAccount(user, { ...BANK, password: user.password })).statusCode).toBe(200);
+  });
+
   it('is confirmed by a mailed code instead of the password (6 digits, once, one a minute)', async () => {
     const user = await createUser(t.app, t.mailer);
     const ask = () =>

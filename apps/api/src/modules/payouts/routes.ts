@@ -7,6 +7,7 @@ import {
   listPayoutsResponseSchema,
   messageResponseSchema,
   payoutAccountResponseSchema,
+  payoutAccountSettingsInputSchema,
   payoutResponseSchema,
   setPayoutAccountInputSchema,
   withdrawInputSchema,
@@ -55,12 +56,27 @@ export const registerPayoutRoutes = (
         summary:
           'Set my payout account (password again; checked by the bank; e-mailed; a replacement holds payouts 24 hours)',
         body: setPayoutAccountInputSchema,
-        response: { 200: payoutAccountResponseSchema, ...errorAnswers(409) },
+        response: { 200: payoutAccountResponseSchema, ...errorAnswers(409, 429) },
       },
       handler: async (request) => ({
         data: await payouts.setAccount(personOf(request, role), request.body),
       }),
     });
+
+    if (role === 'owner') {
+      api.patch('/api/owner/payout-account', {
+        config: { access: ['owner'] },
+        schema: {
+          tags,
+          summary: 'Weekly automatic payouts on or off (every Monday, ₹100 or more available)',
+          body: payoutAccountSettingsInputSchema,
+          response: { 200: payoutAccountResponseSchema, ...errorAnswers(409) },
+        },
+        handler: async (request) => ({
+          data: await payouts.setAutoPayout(requireAccount(request).id, request.body.autoPayout),
+        }),
+      });
+    }
 
     api.post(`/api/${role}/payout-account/code`, {
       config: { access: [role] },

@@ -3,6 +3,7 @@ import {
   buildPagination,
   describePayoutDestination,
   lastFourDigits,
+  MIN_WITHDRAWAL,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_INTERVAL_SECONDS,
   OTP_TTL_MINUTES,
@@ -28,9 +29,14 @@ import {
   type FundAccountDetails,
   type FundAccountValidation,
   type PayoutsProvider,
+  type ProviderPayout,
   type ProviderPayoutStatus,
 } from '../../lib/payouts-provider';
+import type { RateLimitName } from '../../lib/rate-limits';
 import { resolvePayoutEncryptionKeys } from '../../lib/secrets';
+import { isoWeekOf, latestMondayMoment } from '../../lib/business-schedule';
+import { runIdempotently } from '../../idempotency/store';
+import { findWalletSplit } from '../ledger/index';
 import { generateOneTimeCode, safeEqualHex, verifyPassword } from '../../lib/security';
 import { escapeHtml } from '../../lib/html';
 import { enqueueMail } from '../../jobs/mail';
@@ -54,6 +60,10 @@ const payoutCodeMail = (to: string, name: string, code: string): Mail => ({
   text: `Hello ${name},\n\nYour code to confirm a new payout account is ${code}. It works for ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask to change where your money is paid, ignore this e-mail and change your password.`,
   html: `<p>Hello ${escapeHtml(name)},</p><p>Your code to confirm a new payout account is <strong>${code}</strong>. It works for ${OTP_TTL_MINUTES} minutes.</p><p>If you did not ask to change where your money is paid, ignore this e-mail and change your password.</p>`,
 });
+
+/** The recurring job of weekly automatic payouts (owners who asked for them), Mondays 09:00. */
+export const WEEKLY_JOB = 'payouts.weekly';
+const WEEKLY_PAYOUT_HOUR = 9;
 
 /** The durable job that hands a payout to the provider (from its `not_before`). */
 export const SUBMIT_JOB = 'payouts.submit';
@@ -130,7 +140,7 @@ export const createPayoutsService = (
     provider,
   }: { ledger: LedgerService; notifications: NotificationsService; provider: PayoutsProvider },
 ) => {
-  const { db, clock, jobs, metrics, env, tokens } = deps;
+  const { db, clock, jobs, metrics, env, tokens, rateLimits } = deps;
   const cipher = createFieldCipher(
     parseKeyRing(resolvePayoutEncryptionKeys(env.PAYOUT_ENCRYPTION_KEYS, env.DATA_DIR)),
   );
@@ -272,7 +282,69 @@ export const createPayoutsService = (
       });
     });
 
-  return {
+  /** The payout the provider names (by our reference, else its id), locked. */
+  const findReported = async (
+    tx: Tx,
+    reported: { reference: string | null; providerPayoutId: string },
+  ) =>
+    (reported.reference && UUID_PATTERN.test(reported.reference)
+      ? await repo.findPayoutById(tx, reported.reference, { lock: true })
+      : null) ?? (await repo.findPayoutByProviderId(tx, reported.providerPayoutId));
+
+  /**
+   * A withdrawal, inside the transaction that claims its Idempotency-Key: a verified account,
+   * the ledger's `payOut` (available money only; 409 naming what is available), the payout row,
+   * and its submission job from `not_before` (the hold after an account change).
+   */
+  const withdraw = async (
+    tx: Tx,
+    person: PayoutPerson,
+    input: WithdrawInput,
+    { automatic = false }: { automatic?: boolean } = {},
+  ): Promise<Payout> => {
+    const account = await repo.findCurrentPayoutAccount(tx, person.id);
+    if (!account) {
+      const message = 'Add a payout account (bank account or UPI) before you withdraw';
+      throw new AppError('PAYOUT_ACCOUNT_REQUIRED', {
+        message,
+        details: [{ field: 'payoutAccount', message }],
+      });
+    }
+    if (account.status !== 'verified') {
+      const message =
+        'Your payout account could not be verified by the bank: add a verified account first';
+      throw new AppError('PAYOUT_ACCOUNT_NOT_VERIFIED', {
+        message,
+        details: [{ field: 'payoutAccount', message }],
+      });
+    }
+    const now = clock.now();
+    await ledger.payOut(tx, { holderId: person.id, amount: input.amount, at: now });
+    const notBefore =
+      account.payoutsHeldUntil && account.payoutsHeldUntil > now ? account.payoutsHeldUntil : now;
+    const payout = await repo.insertPayout(tx, {
+      id: randomUUID(),
+      accountId: person.id,
+      payoutAccountId: account.id,
+      amount: input.amount,
+      status: 'processing',
+      destination: destinationOf(account),
+      automatic,
+      notBefore,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await jobs.enqueue(
+      tx,
+      SUBMIT_JOB,
+      { payoutId: payout.id },
+      { runAt: notBefore, maxAttempts: SUBMIT_MAX_ATTEMPTS },
+    );
+    afterCommit(tx, () => void jobs.kick());
+    return toPayout(payout);
+  };
+
+  const service = {
     /**
      * `POST /api/{user|owner}/payout-account/code`: mails a code that confirms a new payout
      * account (for people who sign in with Google and have no password). One a minute.
@@ -324,7 +396,20 @@ export const createPayoutsService = (
           details: [{ field: 'autoPayout', message }],
         });
       }
-      await checkConfirmation(person.id, input);
+      // Like sign-in: wrong passwords or codes are counted, and a spent budget is a 429.
+      const budget: [RateLimitName, string][] = [
+        ['payoutConfirmationFailuresByAccount', person.id],
+      ];
+      await rateLimits.assertNotLimited(budget);
+      try {
+        await checkConfirmation(person.id, input);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'PAYOUT_CONFIRMATION_FAILED') {
+          await rateLimits.recordFailure(budget);
+        }
+        throw error;
+      }
+      await rateLimits.reset(budget);
       const details: FundAccountDetails =
         input.method === 'bank_account'
           ? {
@@ -341,6 +426,7 @@ export const createPayoutsService = (
           const previous = await repo.findCurrentPayoutAccount(tx, person.id, { lock: true });
           if (previous) await repo.markPayoutAccountReplaced(tx, previous.id, now);
           const id = randomUUID();
+          const autoPayout = input.autoPayout ?? previous?.autoPayout ?? false;
           const encrypted =
             details.method === 'bank_account'
               ? cipher.encrypt(details.accountNumber, `payout_account:${id}`)
@@ -362,7 +448,8 @@ export const createPayoutsService = (
             failureReason: validation.failureReason,
             registeredName: validation.registeredName,
             verifiedAt: validation.status === 'verified' ? now : null,
-            autoPayout: input.autoPayout ?? previous?.autoPayout ?? false,
+            autoPayout,
+            autoPayoutSince: autoPayout ? (previous?.autoPayoutSince ?? now) : null,
             // The first account is not held; a replacement is, so a taken-over session cannot
             // redirect money at once.
             payoutsHeldUntil: previous
@@ -389,51 +476,64 @@ export const createPayoutsService = (
     },
 
     /**
-     * A withdrawal, inside the transaction that claims its Idempotency-Key: a verified account,
-     * the ledger's `payOut` (available money only; 409 naming what is available), the payout row,
-     * and its submission job from `not_before` (the hold after an account change).
+     * `PATCH /api/owner/payout-account` `{ autoPayout }`: weekly automatic payouts on or off, on
+     * the current account, without a new check by the bank (decision 028).
      */
-    withdraw: async (tx: Tx, person: PayoutPerson, input: WithdrawInput): Promise<Payout> => {
-      const account = await repo.findCurrentPayoutAccount(tx, person.id);
-      if (!account) {
-        const message = 'Add a payout account (bank account or UPI) before you withdraw';
+    setAutoPayout: async (ownerId: string, autoPayout: boolean) => {
+      const row = await repo.setAutoPayout(db, ownerId, autoPayout, clock.now());
+      if (!row) {
+        const message = 'Add a payout account (bank account or UPI) first';
         throw new AppError('PAYOUT_ACCOUNT_REQUIRED', {
           message,
           details: [{ field: 'payoutAccount', message }],
         });
       }
-      if (account.status !== 'verified') {
-        const message =
-          'Your payout account could not be verified by the bank: add a verified account first';
-        throw new AppError('PAYOUT_ACCOUNT_NOT_VERIFIED', {
-          message,
-          details: [{ field: 'payoutAccount', message }],
-        });
-      }
-      const now = clock.now();
-      await ledger.payOut(tx, { holderId: person.id, amount: input.amount, at: now });
-      const notBefore =
-        account.payoutsHeldUntil && account.payoutsHeldUntil > now ? account.payoutsHeldUntil : now;
-      const payout = await repo.insertPayout(tx, {
-        id: randomUUID(),
-        accountId: person.id,
-        payoutAccountId: account.id,
-        amount: input.amount,
-        status: 'processing',
-        destination: destinationOf(account),
-        notBefore,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await jobs.enqueue(
-        tx,
-        SUBMIT_JOB,
-        { payoutId: payout.id },
-        { runAt: notBefore, maxAttempts: SUBMIT_MAX_ATTEMPTS },
-      );
-      afterCommit(tx, () => void jobs.kick());
-      return toPayout(payout);
+      return toPayoutAccount(row, clock.now());
     },
+
+    /**
+     * The job `payouts.weekly` (decision 028): from Monday 09:00 in BUSINESS_TIME_ZONE, each owner
+     * with weekly payouts on, a verified account and ₹100 or more available is paid all of it,
+     * `automatic`, under the Idempotency-Key `auto:<ISO week>`: processes running it together pay
+     * once, and an owner already paid automatically since that Monday is not paid again that
+     * week (the key itself is kept only 24 hours). Answers how many were paid.
+     */
+    payWeekly: async (): Promise<number> => {
+      const { day, at } = latestMondayMoment(clock.now(), WEEKLY_PAYOUT_HOUR);
+      const key = `auto:${isoWeekOf(day)}`;
+      const owners = await repo.listWeeklyPayoutCandidates(db, at);
+      let paid = 0;
+      for (const ownerId of owners) {
+        const { available } = await findWalletSplit(db, ownerId);
+        if (available < MIN_WITHDRAWAL) continue;
+        const outcome = await runIdempotently(
+          db,
+          clock,
+          { accountId: ownerId, key, requestHash: WEEKLY_JOB },
+          async (tx) => {
+            const { available: now } = await findWalletSplit(tx, ownerId);
+            return {
+              statusCode: 201,
+              body: {
+                data: await withdraw(
+                  tx,
+                  { id: ownerId, role: 'owner' },
+                  { amount: now },
+                  { automatic: true },
+                ),
+              },
+            };
+          },
+        ).catch((error: unknown) => {
+          deps.logger.error({ err: error, ownerId }, 'weekly payout failed');
+          return null;
+        });
+        if (outcome?.kind === 'fresh') paid += 1;
+      }
+      return paid;
+    },
+
+    withdraw,
 
     listMine: async (personId: string, page: number, limit: number) => {
       const { rows, total } = await repo.listPayoutsOf(db, personId, page, limit);
@@ -500,6 +600,40 @@ export const createPayoutsService = (
       });
     },
 
+    /** The provider's own records (reconciliation lists its payouts and captured payments). */
+    provider,
+
+    /**
+     * Reconciliation's "payout_status_mismatch" (decision 028): the provider reports a final
+     * state our payout never heard of (a missed webhook); applies it through the same transition
+     * as the webhook. Answers whether anything changed.
+     */
+    applyProviderPayout: (reported: ProviderPayout) =>
+      db.transaction(async (tx) => {
+        const payout = await findReported(tx, reported);
+        if (!payout || reported.status === 'processing') return false;
+        return settle(tx, payout, {
+          status: reported.status,
+          utr: reported.utr,
+          failureReason: reported.failureReason,
+          providerPayoutId: reported.providerPayoutId,
+        });
+      }),
+
+    /** Reconciliation: our payouts the provider names, by our reference or its id. */
+    findPayoutsNamed: (references: string[], providerPayoutIds: string[]) =>
+      repo.findPayoutsNamed(
+        db,
+        references.filter((reference) => UUID_PATTERN.test(reference)),
+        providerPayoutIds,
+      ),
+
+    /** Reconciliation: payouts handed to the provider within the window. */
+    listSubmittedBetween: (from: Date, to: Date) => repo.listPayoutsSubmittedBetween(db, from, to),
+
+    /** The admin's figures: payouts that failed or were reversed since then, and their money. */
+    countFailedSince: (since: Date) => repo.countFailedPayoutsSince(db, since),
+
     /**
      * `POST /api/payments/razorpayx/webhook`, and the test-mode stand-in's deliveries: the
      * signature over the raw body (403), the event id (400 without), then one transaction records
@@ -555,10 +689,7 @@ export const createPayoutsService = (
           receivedAt: clock.now(),
         });
         if (!fresh) return 'already handled';
-        const payout =
-          (reported.reference && UUID_PATTERN.test(reported.reference)
-            ? await repo.findPayoutById(tx, reported.reference, { lock: true })
-            : null) ?? (await repo.findPayoutByProviderId(tx, reported.providerPayoutId));
+        const payout = await findReported(tx, reported);
         if (!payout) return 'ignored: unknown payout';
         const applied = await settle(tx, payout, {
           status,
@@ -570,5 +701,6 @@ export const createPayoutsService = (
       });
     },
   };
+  return service;
 };
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -43,6 +43,7 @@ const finding = (overrides: Partial<ReconciliationFinding> = {}): Reconciliation
   providerAmount: 1_400_000,
   detail: 'Razorpay captured ₹14,000 for an order of ₹15,000',
   resolution: null,
+  resolutionNote: null,
   foundAt: '2026-03-02T02:00:00.000Z',
   resolvedAt: null,
   ...overrides,
