@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PayoutAccountCard } from '../features/payouts/components/payout-account-card';
+import { PayoutAccountDialog } from '../features/payouts/components/payout-account-dialog';
+import { PayoutsCard } from '../features/payouts/components/payouts-card';
+import { WithdrawButton } from '../features/payouts/components/withdraw-button';
+import type { PayOrder } from '../features/wallet/hooks/use-top-up';
+import { walletKeys } from '../features/wallet/api/keys';
+import { WalletView } from '../features/wallet/components/wallet-view';
+import { useCurrentUser } from './guards/use-current-user';
+
+interface WalletScreenProps {
+  role: 'user' | 'owner';
+  /** Users can add money by card. */
+  pay?: PayOrder;
+}
+
+/**
+ * A wallet with its money out (PRODUCT.md, Money out): the balance split into available and
+ * pending, "Withdraw", the payout account, and the withdrawals. The wallet and payouts features
+ * meet here: a withdrawal refreshes the wallet, and the wallet's available money bounds it.
+ */
+export function WalletScreen({ role, pay }: WalletScreenProps) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [isAccountFormOpen, setIsAccountFormOpen] = useState(false);
+  if (!user) return null;
+  const openAccountForm = () => setIsAccountFormOpen(true);
+  return (
+    <>
+      <WalletView
+        role={role}
+        accountId={user.id}
+        pay={pay}
+        actions={(wallet) => (
+          <WithdrawButton
+            role={role}
+            available={wallet.available}
+            pending={wallet.pending}
+            onManageAccount={openAccountForm}
+            onBalanceChanged={() =>
+              void queryClient.invalidateQueries({ queryKey: walletKeys.all })
+            }
+          />
+        )}
+      >
+        <PayoutAccountCard role={role} onManage={openAccountForm} />
+        <PayoutsCard role={role} />
+      </WalletView>
+      <PayoutAccountDialog
+        role={role}
+        open={isAccountFormOpen}
+        onClose={() => setIsAccountFormOpen(false)}
+        hasPassword={user.hasPassword}
+        email={user.email}
+      />
+    </>
+  );
+}
