@@ -111,15 +111,19 @@ function BalanceCard({ wallet, action }: { wallet: WalletResponse['wallet']; act
           {action && <div>{action}</div>}
           <dl className="grid gap-3 border-t border-slate-100 pt-4 text-sm sm:col-span-2 sm:grid-cols-2">
             <div className="flex items-center gap-2">
-              <ArrowDownLeft className="size-4 shrink-0 text-emerald-700" aria-hidden />
-              <dt className="text-slate-600">Money in</dt>
+              <dt className="flex items-center gap-2 text-slate-600">
+                <ArrowDownLeft className="size-4 shrink-0 text-emerald-700" aria-hidden />
+                Money in
+              </dt>
               <dd className="ml-auto font-semibold text-slate-900 sm:ml-2">
                 {formatInr(wallet.totalIn)}
               </dd>
             </div>
             <div className="flex items-center gap-2">
-              <ArrowUpRight className="size-4 shrink-0 text-red-700" aria-hidden />
-              <dt className="text-slate-600">Money out</dt>
+              <dt className="flex items-center gap-2 text-slate-600">
+                <ArrowUpRight className="size-4 shrink-0 text-red-700" aria-hidden />
+                Money out
+              </dt>
               <dd className="ml-auto font-semibold text-slate-900 sm:ml-2">
                 {formatInr(wallet.totalOut)}
               </dd>
