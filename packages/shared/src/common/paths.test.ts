@@ -58,6 +58,11 @@ describe('paths', () => {
     expect(paths.admin.properties.getHref({ status: 'pending' })).toBe(
       '/admin/properties?status=pending',
     );
+    expect(paths.admin.payouts.getHref({ status: 'failed' })).toBe('/admin/payouts?status=failed');
+    expect(paths.admin.payouts.getHref()).toBe('/admin/payouts');
+    expect(paths.admin.reconciliation.getHref({ status: 'all' })).toBe(
+      '/admin/reconciliation?status=all',
+    );
     expect(paths.public.propertyDetail.getHref({ id: 'p 1' })).toBe('/propertyDetail?id=p%201');
   });
 });
