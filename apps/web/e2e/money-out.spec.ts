@@ -54,7 +54,7 @@ test('an owner adds a bank account, withdraws, and sees the payout paid', async 
   const withdrawals = page.getByRole('table', { name: 'Your withdrawals' });
   const row = withdrawals.getByRole('row').filter({ hasText: '₹500' });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText('Paid', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText(/^UTR /)).toBeVisible();
   // The wallet's ledger has the payout's row.
   await expect(page.getByText('−₹500').first()).toBeVisible();
