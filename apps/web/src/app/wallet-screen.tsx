@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { usePayoutAccount } from '../features/payouts/api/get-payout-account';
+import { usePayouts } from '../features/payouts/api/list-payouts';
 import { PayoutAccountCard } from '../features/payouts/components/payout-account-card';
 import { PayoutAccountDialog } from '../features/payouts/components/payout-account-dialog';
 import { PayoutsCard } from '../features/payouts/components/payouts-card';
@@ -8,6 +10,8 @@ import type { PayOrder } from '../features/wallet/hooks/use-top-up';
 import { walletKeys } from '../features/wallet/api/keys';
 import { WalletView } from '../features/wallet/components/wallet-view';
 import { useCurrentUser } from './guards/use-current-user';
+
+const PAYOUTS_PAGE_SIZE = 10;
 
 interface WalletScreenProps {
   role: 'user' | 'owner';
@@ -24,6 +28,9 @@ export function WalletScreen({ role, pay }: WalletScreenProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [isAccountFormOpen, setIsAccountFormOpen] = useState(false);
+  // Asked beside the wallet, not after it: the sections that read them are drawn once it answers.
+  usePayoutAccount(role);
+  usePayouts(role, { page: 1, limit: PAYOUTS_PAGE_SIZE });
   if (!user) return null;
   const openAccountForm = () => setIsAccountFormOpen(true);
   return (
@@ -45,7 +52,7 @@ export function WalletScreen({ role, pay }: WalletScreenProps) {
         )}
       >
         <PayoutAccountCard role={role} onManage={openAccountForm} />
-        <PayoutsCard role={role} />
+        <PayoutsCard role={role} pageSize={PAYOUTS_PAGE_SIZE} />
       </WalletView>
       <PayoutAccountDialog
         role={role}

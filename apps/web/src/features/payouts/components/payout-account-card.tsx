@@ -55,8 +55,9 @@ function AccountDetails({ account, onManage }: { account: PayoutAccount; onManag
       </div>
       {account.status !== 'verified' && (
         <Alert tone="danger">
-          Your bank could not verify this account, so nothing can be paid to it. Check the account
-          number and IFSC (or the UPI id) and the name, or add another.
+          Your bank could not verify this account, so nothing can be paid to it. Check the{' '}
+          {account.method === 'upi' ? 'UPI id' : 'account number, the IFSC'} and the name, or add
+          another.
         </Alert>
       )}
       {heldUntil && (

@@ -4,15 +4,13 @@ import type { PayoutRole } from '../api/keys';
 import { usePayouts } from '../api/list-payouts';
 import { PayoutsList } from './payouts-list';
 
-const PAGE_SIZE = 10;
-
 /**
  * The person's withdrawals with their status chips. Kept current live: the notices of a processed
  * or failed payout refresh it (app/live-stale-queries.ts).
  */
-export function PayoutsCard({ role }: { role: PayoutRole }) {
+export function PayoutsCard({ role, pageSize }: { role: PayoutRole; pageSize: number }) {
   const [page, setPage] = useState(1);
-  const payoutsQuery = usePayouts(role, { page, limit: PAGE_SIZE });
+  const payoutsQuery = usePayouts(role, { page, limit: pageSize });
   return (
     <Card>
       <section aria-labelledby="payouts-title">
