@@ -30,7 +30,7 @@ test('an owner adds a bank account, withdraws, and sees the payout paid', async 
   await form.getByLabel('Name on the account').fill('Kavya Pillai');
   await form.getByLabel('Account number', { exact: true }).fill('123456789012');
   await form.getByLabel('Account number again').fill('123456789012');
-  await form.getByLabel('IFSC').fill('hdfc0001234');
+  await form.getByRole('textbox', { name: 'IFSC' }).fill('hdfc0001234');
   await expect(form.getByText('IFSC HDFC0001234 looks right')).toBeVisible();
   await form.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
   await form.getByRole('button', { name: 'Verify and save' }).click();

@@ -132,18 +132,10 @@ export const adminPaths = {
   features: screen('/admin/features'),
   bookings: screen('/admin/bookings'),
   booking: screenById('/admin/bookings'),
-  /** Every payout, optionally of one status (money out). */
-  payouts: {
-    path: '/admin/payouts' as const,
-    getHref: (query: { status?: string } = {}) =>
-      withQuery('/admin/payouts', { status: query.status }),
-  },
-  /** What disagrees between the provider's records and the ledger. */
-  reconciliation: {
-    path: '/admin/reconciliation' as const,
-    getHref: (query: { status?: string } = {}) =>
-      withQuery('/admin/reconciliation', { status: query.status }),
-  },
+  /** Every payout; `?status=` narrows it (money out). */
+  payouts: screen('/admin/payouts'),
+  /** What disagrees between the provider's records and the ledger; `?status=` narrows it. */
+  reconciliation: screen('/admin/reconciliation'),
 } as const;
 
 export const paths = {
