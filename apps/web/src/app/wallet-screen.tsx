@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePayoutAccount } from '../features/payouts/api/get-payout-account';
 import { usePayouts } from '../features/payouts/api/list-payouts';
 import { PayoutAccountCard } from '../features/payouts/components/payout-account-card';
-import { PayoutAccountDialog } from '../features/payouts/components/payout-account-dialog';
 import { PayoutsCard } from '../features/payouts/components/payouts-card';
 import { WithdrawButton } from '../features/payouts/components/withdraw-button';
 import type { PayOrder } from '../features/wallet/hooks/use-top-up';
@@ -12,6 +11,13 @@ import { WalletView } from '../features/wallet/components/wallet-view';
 import { useCurrentUser } from './guards/use-current-user';
 
 const PAYOUTS_PAGE_SIZE = 10;
+
+// The payout account form (its form library, schemas and inputs) loads when first opened: the
+// entry names every chunk a page preloads, and the landing page's budget has no room for them.
+const PayoutAccountDialog = lazy(async () => ({
+  default: (await import('../features/payouts/components/payout-account-dialog'))
+    .PayoutAccountDialog,
+}));
 
 interface WalletScreenProps {
   role: 'user' | 'owner';
@@ -54,13 +60,17 @@ export function WalletScreen({ role, pay }: WalletScreenProps) {
         <PayoutAccountCard role={role} onManage={openAccountForm} />
         <PayoutsCard role={role} pageSize={PAYOUTS_PAGE_SIZE} />
       </WalletView>
-      <PayoutAccountDialog
-        role={role}
-        open={isAccountFormOpen}
-        onClose={() => setIsAccountFormOpen(false)}
-        hasPassword={user.hasPassword}
-        email={user.email}
-      />
+      {isAccountFormOpen && (
+        <Suspense fallback={null}>
+          <PayoutAccountDialog
+            role={role}
+            open
+            onClose={() => setIsAccountFormOpen(false)}
+            hasPassword={user.hasPassword}
+            email={user.email}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,8 +6,10 @@ import { axeViolations, definitionListProblems, expectOneHeadingOne } from '../.
 import { idFor, pageOf } from '../../test/booking-factory';
 import { serveApi, stopApi, type RecordedCall } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
-import AdminPayoutsPage from './admin-payouts';
-import AdminReconciliationPage from './admin-reconciliation';
+import AdminMoneyOutPage from './admin-money-out';
+
+const AdminPayoutsPage = () => <AdminMoneyOutPage screen="payouts" />;
+const AdminReconciliationPage = () => <AdminMoneyOutPage screen="reconciliation" />;
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

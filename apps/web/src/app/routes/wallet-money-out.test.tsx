@@ -348,7 +348,7 @@ describe('wallet money out: the payout account', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a payout account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a payout account' });
     await fillBank(user, dialog);
     expect(within(dialog).getByText('IFSC HDFC0001234 looks right')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Password'), 'Owner@12345');
@@ -400,7 +400,7 @@ describe('wallet money out: the payout account', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Change' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change payout account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change payout account' });
     expect(
       within(dialog).getByText('Now paying out to Bank account ····9012 (HDFC0001234)'),
     ).toBeInTheDocument();
@@ -436,7 +436,7 @@ describe('wallet money out: the payout account', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a payout account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a payout account' });
     await fillBank(user, dialog);
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and save' }));
@@ -451,7 +451,7 @@ describe('wallet money out: the payout account', () => {
       routes: [['PUT /owner/payout-account', { data: { data: failed } }]],
     });
     await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a payout account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a payout account' });
     await fillBank(user, dialog);
     await user.type(within(dialog).getByLabelText('Password'), 'Owner@12345');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and save' }));
@@ -479,7 +479,7 @@ describe('wallet money out: the payout account', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Add payout account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a payout account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a payout account' });
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'E-mail me a code' }));
     await waitFor(() =>
@@ -510,6 +510,8 @@ describe('wallet money out: the payout account', () => {
       account: { ...verified, status: 'failed', verifiedAt: null },
     });
     await user.click(await screen.findByRole('button', { name: 'Fix payout account' }));
-    expect(screen.getByRole('dialog', { name: 'Change payout account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Change payout account' }),
+    ).toBeInTheDocument();
   });
 });
