@@ -128,5 +128,7 @@ test("an admin's pages pass axe", async ({ page }) => {
     '/admin/services',
     '/admin/bookings',
     booking,
+    '/admin/payouts',
+    '/admin/reconciliation',
   ]);
 });

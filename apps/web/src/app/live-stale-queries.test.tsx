@@ -5,6 +5,7 @@ import { NOTIFICATION_TYPES, REALTIME_EVENTS, type NotificationType } from '@nes
 import { checkStatusKeys } from '../features/auth/api/check-status-keys';
 import { bookingKeys } from '../features/bookings/api/keys';
 import { dashboardKeys } from '../features/dashboards/api/keys';
+import { payoutKeys } from '../features/payouts/api/keys';
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications';
 import { propertyKeys } from '../features/properties/api/keys';
 import { walletKeys } from '../features/wallet/api/keys';
@@ -54,6 +55,10 @@ describe('what a live notice makes stale', () => {
     ['card_refund_processed', bookingKeys.detail('user', 'b1')],
     ['card_refund_failed', bookingKeys.detail('user', 'b1')],
     ['card_refund_failed', walletKeys.detail('user', 'u1', { page: 1, limit: 10 })],
+    ['payout_processed', payoutKeys.list('owner', { page: 1, limit: 10 })],
+    ['payout_processed', walletKeys.detail('owner', 'o1', { page: 1, limit: 10 })],
+    ['payout_failed', payoutKeys.list('user', { page: 1, limit: 10 })],
+    ['payout_account_changed', payoutKeys.account('user')],
   ])('%s refreshes %j', (type, key) => {
     expect(covers(staleQueriesOfNotice(type), key)).toBe(true);
   });

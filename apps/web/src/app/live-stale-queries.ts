@@ -4,6 +4,7 @@ import { checkStatusKeys } from '../features/auth/api/check-status-keys';
 import { availabilityKeys } from '../features/availability/api/keys';
 import { bookingKeys } from '../features/bookings/api/keys';
 import { dashboardKeys } from '../features/dashboards/api/keys';
+import { payoutKeys } from '../features/payouts/api/keys';
 import { profileKeys } from '../features/profile/api/keys';
 import { propertyKeys } from '../features/properties/api/keys';
 import { reviewKeys } from '../features/reviews/api/keys';
@@ -60,11 +61,11 @@ export const STALE_QUERIES_OF_NOTICE: Record<NotificationType, readonly QueryKey
   plan_bought: PLAN,
   plan_ending: PLAN,
   new_message: [],
-  // A payout left or came back: the wallet's balance and history (the payouts screens come with
-  // money out's next phase and add their keys here).
-  payout_processed: [walletKeys.all],
-  payout_failed: [walletKeys.all],
-  payout_account_changed: [],
+  // A payout left or came back: the wallet's balance and history, and the withdrawals' statuses.
+  payout_processed: [walletKeys.all, payoutKeys.all],
+  payout_failed: [walletKeys.all, payoutKeys.all],
+  // Changed in another tab or device: the payout account card and what "Withdraw" allows.
+  payout_account_changed: [payoutKeys.all],
   // A refund to the card settled: the booking's page shows its status; a failed one lands in the
   // wallet.
   card_refund_processed: [bookingKeys.all, walletKeys.all],

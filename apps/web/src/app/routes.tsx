@@ -51,6 +51,7 @@ const OwnerBookingPage = lazyPage(() => import('./routes/owner-booking'));
 const OwnerWalletPage = lazyPage(() => import('./routes/owner-wallet'));
 const AdminBookingsPage = lazyPage(() => import('./routes/admin-bookings'));
 const AdminBookingPage = lazyPage(() => import('./routes/admin-booking'));
+const AdminMoneyOutPage = lazyPage(() => import('./routes/admin-money-out'));
 const NotificationsPage = lazyPage(() => import('./routes/notifications'));
 const ChatPage = lazyPage(() => import('./routes/chat'));
 
@@ -201,6 +202,8 @@ const pages: RouteObject[] = [
           page(paths.admin.features.path, <AdminFeaturesPage />),
           page(paths.admin.bookings.path, <AdminBookingsPage />),
           page(paths.admin.booking.path, <AdminBookingPage />),
+          page(paths.admin.payouts.path, <AdminMoneyOutPage screen="payouts" />),
+          page(paths.admin.reconciliation.path, <AdminMoneyOutPage screen="reconciliation" />),
         ],
       },
     ],

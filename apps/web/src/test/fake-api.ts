@@ -9,9 +9,12 @@ export interface RecordedCall {
   params: unknown;
   /** The body as sent: JSON as its text, multipart as FormData; none without a body. */
   data: unknown;
+  /** The request's headers, names in lower case (e.g. `idempotency-key`). */
+  headers: Record<string, string>;
 }
 
-type Reply = { status?: number; data?: unknown };
+/** `networkError` drops the connection instead of answering (what a lost network looks like). */
+type Reply = { status?: number; data?: unknown; networkError?: boolean };
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
 const API_PREFIX = '/api';
@@ -83,11 +86,13 @@ export const serveApi = (routes: [string | RegExp, Handler | Reply][]) => {
         url: url.pathname.slice(API_PREFIX.length) + url.search,
         params: paramsOf(url.searchParams),
         data: undefined,
+        headers: Object.fromEntries(request.headers.entries()),
       };
       // Recorded before the body is read, so calls sent together keep the order they were sent in.
       calls.push(call);
       call.data = await bodyOf(request);
       const reply = await replyTo(routes, call);
+      if (reply.networkError) return HttpResponse.error();
       return HttpResponse.json(reply.data ?? {}, { status: reply.status ?? 200 });
     }),
   );

@@ -22,6 +22,8 @@ describe('paths', () => {
     expect(paths.owner.editPropertyBlank.getHref()).toBe('/owner/edit-property');
     expect(paths.admin.login.getHref()).toBe('/admin/login');
     expect(paths.admin.features.getHref()).toBe('/admin/features');
+    expect(paths.admin.payouts.getHref()).toBe('/admin/payouts');
+    expect(paths.admin.reconciliation.getHref()).toBe('/admin/reconciliation');
   });
 
   it('builds the addresses of screens about one record, encoding the id', () => {

@@ -132,6 +132,10 @@ export const adminPaths = {
   features: screen('/admin/features'),
   bookings: screen('/admin/bookings'),
   booking: screenById('/admin/bookings'),
+  /** Every payout; `?status=` narrows it (money out). */
+  payouts: screen('/admin/payouts'),
+  /** What disagrees between the provider's records and the ledger; `?status=` narrows it. */
+  reconciliation: screen('/admin/reconciliation'),
 } as const;
 
 export const paths = {

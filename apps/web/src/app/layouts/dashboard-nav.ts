@@ -11,6 +11,7 @@ import {
   Wallet,
   BriefcaseBusiness,
   ConciergeBell,
+  Scale,
 } from 'lucide-react';
 import { paths } from '@nestly/shared';
 
@@ -43,6 +44,8 @@ export const adminNav: NavItem[] = [
   { to: paths.admin.owners.getHref(), label: 'Owners', icon: BriefcaseBusiness },
   { to: paths.admin.properties.getHref(), label: 'Properties', icon: Building2 },
   { to: paths.admin.bookings.getHref(), label: 'Bookings', icon: ListChecks },
+  { to: paths.admin.payouts.getHref(), label: 'Payouts', icon: Wallet },
+  { to: paths.admin.reconciliation.getHref(), label: 'Reconciliation', icon: Scale },
   { to: paths.admin.services.getHref(), label: 'Services', icon: ConciergeBell },
   { to: paths.admin.features.getHref(), label: 'Features', icon: Sparkles },
 ];

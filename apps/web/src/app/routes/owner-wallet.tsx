@@ -1,20 +1,17 @@
 import { COMMISSION_BASIS_POINTS } from '@nestly/shared';
 import { PageHeader } from '../../components/ui';
-import { WalletView } from '../../features/wallet/components/wallet-view';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useCurrentUser } from '../guards/use-current-user';
+import { WalletScreen } from '../wallet-screen';
 
 export default function OwnerWalletPage() {
-  const user = useCurrentUser();
   usePageTitle('Wallet');
-  if (!user) return null;
   return (
     <>
       <PageHeader
         title="Wallet"
-        description={`Your share of every paid booking, less the ${COMMISSION_BASIS_POINTS / 100} % platform commission.`}
+        description={`Your share of every paid booking, less the ${COMMISSION_BASIS_POINTS / 100} % platform commission. Withdraw what is available to your bank or UPI.`}
       />
-      <WalletView role="owner" accountId={user.id} />
+      <WalletScreen role="owner" />
     </>
   );
 }

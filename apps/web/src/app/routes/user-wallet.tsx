@@ -1,20 +1,17 @@
 import { PageHeader } from '../../components/ui';
 import { openCheckout } from '../../features/payments/checkout/open-checkout';
-import { WalletView } from '../../features/wallet/components/wallet-view';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useCurrentUser } from '../guards/use-current-user';
+import { WalletScreen } from '../wallet-screen';
 
 export default function UserWalletPage() {
-  const user = useCurrentUser();
   usePageTitle('My wallet');
-  if (!user) return null;
   return (
     <>
       <PageHeader
         title="My wallet"
-        description="Pay for bookings in one step. Refunds and returned deposits come back here."
+        description="Pay for bookings in one step. Refunds and returned deposits come back here, and you can withdraw what is available to your bank."
       />
-      <WalletView role="user" accountId={user.id} pay={openCheckout} />
+      <WalletScreen role="user" pay={openCheckout} />
     </>
   );
 }

@@ -58,6 +58,10 @@ interface WalletViewProps {
   accountId: string;
   /** Users can add money; owners' wallets fill with their earnings. */
   pay?: PayOrder;
+  /** More actions beside the balance (e.g. money out's "Withdraw"), given the wallet's answer. */
+  actions?: (wallet: WalletResponse['wallet']) => ReactNode;
+  /** Sections between the balance and the transactions (e.g. the payout account). */
+  children?: ReactNode;
 }
 
 /** `+₹500` in green, `−₹500` in red. */
@@ -87,25 +91,39 @@ function BalanceCard({ wallet, action }: { wallet: WalletResponse['wallet']; act
             <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-50 text-primary-600">
               <Wallet className="size-6" aria-hidden />
             </span>
-            <dl className="min-w-0">
-              <dt className="text-sm text-slate-600">Balance</dt>
-              <dd className="text-3xl font-bold tracking-tight text-slate-900">
-                {formatInr(wallet.balance)}
-              </dd>
+            <dl className="min-w-0 space-y-2">
+              <div>
+                <dt className="text-sm text-slate-600">Balance</dt>
+                <dd className="text-3xl font-bold tracking-tight text-slate-900">
+                  {formatInr(wallet.balance)}
+                </dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2 text-sm">
+                <dt className="text-slate-600">Available</dt>
+                <dd className="font-semibold text-slate-900">{formatInr(wallet.available)}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2 text-sm">
+                <dt className="text-slate-600">Pending</dt>
+                <dd className="font-semibold text-slate-900">{formatInr(wallet.pending)}</dd>
+              </div>
             </dl>
           </div>
           {action && <div>{action}</div>}
           <dl className="grid gap-3 border-t border-slate-100 pt-4 text-sm sm:col-span-2 sm:grid-cols-2">
             <div className="flex items-center gap-2">
-              <ArrowDownLeft className="size-4 shrink-0 text-emerald-700" aria-hidden />
-              <dt className="text-slate-600">Money in</dt>
+              <dt className="flex items-center gap-2 text-slate-600">
+                <ArrowDownLeft className="size-4 shrink-0 text-emerald-700" aria-hidden />
+                Money in
+              </dt>
               <dd className="ml-auto font-semibold text-slate-900 sm:ml-2">
                 {formatInr(wallet.totalIn)}
               </dd>
             </div>
             <div className="flex items-center gap-2">
-              <ArrowUpRight className="size-4 shrink-0 text-red-700" aria-hidden />
-              <dt className="text-slate-600">Money out</dt>
+              <dt className="flex items-center gap-2 text-slate-600">
+                <ArrowUpRight className="size-4 shrink-0 text-red-700" aria-hidden />
+                Money out
+              </dt>
               <dd className="ml-auto font-semibold text-slate-900 sm:ml-2">
                 {formatInr(wallet.totalOut)}
               </dd>
@@ -130,7 +148,7 @@ function WalletSkeleton() {
  * A wallet: balance, money in and out over its life, and the ledger newest first with the
  * balance after each row (decision 007). Users add money by card from here.
  */
-export function WalletView({ role, accountId, pay }: WalletViewProps) {
+export function WalletView({ role, accountId, pay, actions, children }: WalletViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const walletQuery = useWallet(role, accountId, { page, limit: PAGE_SIZE });
@@ -216,7 +234,16 @@ export function WalletView({ role, accountId, pay }: WalletViewProps) {
 
   return (
     <div className="space-y-6">
-      <BalanceCard wallet={wallet} action={role === 'user' && pay && <TopUpButton pay={pay} />} />
+      <BalanceCard
+        wallet={wallet}
+        action={
+          <div className="flex flex-wrap items-start gap-3">
+            {role === 'user' && pay && <TopUpButton pay={pay} />}
+            {actions?.(wallet)}
+          </div>
+        }
+      />
+      {children}
       <Card>
         <CardHeader title="Transactions" description="Newest first, with the balance after each." />
         <DataTable

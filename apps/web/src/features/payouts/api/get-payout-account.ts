@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { payoutAccountResponseSchema, type PayoutAccount } from '@nestly/shared';
+import { getParsed } from '../../../lib/query-helpers';
+import { payoutKeys, type PayoutRole } from './keys';
+
+/**
+ * GET /api/{user|owner}/payout-account: where withdrawals go (only the last four digits of a bank
+ * account), or null before one is set.
+ */
+export const getPayoutAccount = async (role: PayoutRole): Promise<PayoutAccount | null> =>
+  (await getParsed(`/${role}/payout-account`, payoutAccountResponseSchema, {})).data;
+
+export const payoutAccountQueryOptions = (role: PayoutRole) =>
+  queryOptions({
+    queryKey: payoutKeys.account(role),
+    queryFn: () => getPayoutAccount(role),
+  });
+
+export const usePayoutAccount = (role: PayoutRole) => useQuery(payoutAccountQueryOptions(role));

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { listPayoutsResponseSchema, type ListPayoutsResponse } from '@nestly/shared';
+import { getParsed, keepPreviousQueryOptions } from '../../../lib/query-helpers';
+import { payoutKeys, type PayoutPageParams, type PayoutRole } from './keys';
+
+/** GET /api/{user|owner}/payouts with page and limit: the person's withdrawals, newest first. */
+export const listPayouts = (
+  role: PayoutRole,
+  params: PayoutPageParams,
+): Promise<ListPayoutsResponse> => getParsed(`/${role}/payouts`, listPayoutsResponseSchema, params);
+
+/** Always fresh on mount: a payout settles a few seconds to a day after it is asked for. */
+export const payoutsQueryOptions = (role: PayoutRole, params: PayoutPageParams) =>
+  keepPreviousQueryOptions(payoutKeys.list(role, params), () => listPayouts(role, params), {
+    staleTime: 0,
+  });
+
+export const usePayouts = (role: PayoutRole, params: PayoutPageParams) =>
+  useQuery(payoutsQueryOptions(role, params));

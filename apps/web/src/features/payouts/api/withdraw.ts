@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { payoutResponseSchema, withdrawInputSchema, type Payout } from '@nestly/shared';
+import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
+import { payoutKeys, type PayoutRole } from './keys';
+
+export interface WithdrawRequest {
+  /** Paise. */
+  amount: number;
+  /** One per attempt; the same again when the same attempt is retried (the money moves once). */
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/{user|owner}/wallet/withdraw `{ amount }` with its `Idempotency-Key` header: the
+ * wallet is debited at once and the payout answered as `processing` (201).
+ */
+export const withdraw = async (
+  role: PayoutRole,
+  { amount, idempotencyKey }: WithdrawRequest,
+): Promise<Payout> => {
+  const body = withdrawInputSchema.parse({ amount });
+  const response = await apiClient.post<unknown>(`/${role}/wallet/withdraw`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return payoutResponseSchema.parse(response.data).data;
+};
+
+export const useWithdrawMutation = (
+  role: PayoutRole,
+  mutationConfig?: MutationOptionsOf<Payout, WithdrawRequest>,
+) => {
+  const queryClient = useQueryClient();
+  return useApiMutation(
+    (request: WithdrawRequest) => withdraw(role, request),
+    {
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+      meta: { skipErrorToast: true },
+    },
+    mutationConfig,
+  );
+};
