@@ -365,6 +365,7 @@ describe('wallet money out: the payout account', () => {
       accountNumber: '123456789012',
       ifsc: 'HDFC0001234',
       password: 'Owner@12345',
+      autoPayout: false,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const region = screen.getByRole('region', { name: 'Payout account' });
@@ -418,6 +419,7 @@ describe('wallet money out: the payout account', () => {
       accountHolder: 'Priya Varghese',
       vpa: 'priya@okhdfc',
       password: 'Owner@12345',
+      autoPayout: false,
     });
     expect(await screen.findByText('Payouts wait 24 hours after a change')).toBeInTheDocument();
   });
@@ -502,6 +504,7 @@ describe('wallet money out: the payout account', () => {
       accountNumber: '123456789012',
       ifsc: 'HDFC0001234',
       code: '123456',
+      autoPayout: false,
     });
   });
 
@@ -513,5 +516,37 @@ describe('wallet money out: the payout account', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Change payout account' }),
     ).toBeInTheDocument();
+  });
+
+  it('turns an owner’s weekly payouts on from the account card, without a password', async () => {
+    let account: PayoutAccount = verified;
+    const { calls, user } = renderOwnerWallet({
+      routes: [
+        ['GET /owner/payout-account', () => ({ data: { data: account } })],
+        [
+          'PATCH /owner/payout-account',
+          () => {
+            account = { ...verified, autoPayout: true };
+            return { data: { data: account } };
+          },
+        ],
+      ],
+    });
+    const weekly = await screen.findByRole('switch', { name: 'Weekly payouts' });
+    expect(weekly).not.toBeChecked();
+    await user.click(weekly);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Weekly payouts on: your available balance leaves every Monday',
+      ),
+    );
+    expect(bodyOf(sent(calls, 'PATCH /owner/payout-account')[0])).toEqual({ autoPayout: true });
+    expect(screen.getByRole('switch', { name: 'Weekly payouts' })).toBeChecked();
+  });
+
+  it('offers weekly payouts only on an account the bank verified', async () => {
+    renderOwnerWallet({ account: { ...verified, status: 'failed', verifiedAt: null } });
+    await screen.findByRole('button', { name: 'Fix payout account' });
+    expect(screen.queryByRole('switch', { name: 'Weekly payouts' })).not.toBeInTheDocument();
   });
 });

@@ -10,9 +10,12 @@ import {
   EmptyState,
   QueryState,
   Skeleton,
+  Switch,
 } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { usePayoutAccount } from '../api/get-payout-account';
+import { useSetAutoPayout } from '../api/set-auto-payout';
 import type { PayoutRole } from '../api/keys';
 
 /** Payouts to an account that replaced another wait until then; null once they need not. */
@@ -22,7 +25,52 @@ export const activeHold = (account: PayoutAccount, now = new Date()): Date | nul
   return heldUntil > now ? heldUntil : null;
 };
 
-function AccountDetails({ account, onManage }: { account: PayoutAccount; onManage: () => void }) {
+/**
+ * An owner's weekly payouts (PRODUCT.md, Money out): every Monday the available balance, when it
+ * is ₹100 or more, goes to this account. Turned on mid-week, the first is next Monday's.
+ */
+function WeeklyPayouts({ account }: { account: PayoutAccount }) {
+  const setAutoPayout = useSetAutoPayout({
+    onSuccess: (saved) =>
+      toast.success(
+        saved.autoPayout
+          ? 'Weekly payouts on: your available balance leaves every Monday'
+          : 'Weekly payouts off: withdraw whenever you like',
+      ),
+  });
+  const checked = setAutoPayout.isPending
+    ? (setAutoPayout.variables?.autoPayout ?? account.autoPayout)
+    : account.autoPayout;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
+      <div className="min-w-0 space-y-1">
+        <p id="weekly-payouts-title" className="font-medium text-slate-900">
+          Weekly payouts
+        </p>
+        <p id="weekly-payouts-description" className="text-sm text-slate-600">
+          Every Monday morning we send your available balance here, when it is ₹100 or more.
+        </p>
+      </div>
+      <Switch
+        label="Weekly payouts"
+        aria-describedby="weekly-payouts-description"
+        checked={checked}
+        disabled={setAutoPayout.isPending}
+        onCheckedChange={(autoPayout) => setAutoPayout.mutate({ autoPayout })}
+      />
+    </div>
+  );
+}
+
+function AccountDetails({
+  account,
+  role,
+  onManage,
+}: {
+  account: PayoutAccount;
+  role: PayoutRole;
+  onManage: () => void;
+}) {
   const Icon = account.method === 'upi' ? Smartphone : Building2;
   const heldUntil = activeHold(account);
   return (
@@ -60,6 +108,7 @@ function AccountDetails({ account, onManage }: { account: PayoutAccount; onManag
           another.
         </Alert>
       )}
+      {role === 'owner' && account.status === 'verified' && <WeeklyPayouts account={account} />}
       {heldUntil && (
         <Alert tone="warning" title="Payouts wait 24 hours after a change">
           For your safety, withdrawals to this account leave on{' '}
@@ -110,7 +159,9 @@ export function PayoutAccountCard({ role, onManage }: PayoutAccountCardProps) {
           }
           isEmpty={(account) => account === null}
         >
-          {(account) => account && <AccountDetails account={account} onManage={onManage} />}
+          {(account) =>
+            account && <AccountDetails account={account} role={role} onManage={onManage} />
+          }
         </QueryState>
       </section>
     </Card>

@@ -81,7 +81,7 @@ function PayoutAccountDialogContent({
       <PayoutAccountForm
         current={current}
         hasPassword={hasPassword}
-        canAutoPayout={false}
+        canAutoPayout={role === 'owner'}
         isPending={saveAccount.isPending}
         onSubmit={(input) => saveAccount.mutate(input)}
         onRequestCode={() => requestCode.mutate()}
