@@ -133,7 +133,11 @@ export const adminPaths = {
   bookings: screen('/admin/bookings'),
   booking: screenById('/admin/bookings'),
   /** Every payout; `?status=` narrows it (money out). */
-  payouts: screen('/admin/payouts'),
+  payouts: {
+    path: '/admin/payouts' as const,
+    getHref: (query: { status?: string } = {}) =>
+      withQuery('/admin/payouts', { status: query.status }),
+  },
   /** What disagrees between the provider's records and the ledger; `?status=` narrows it. */
   reconciliation: screen('/admin/reconciliation'),
 } as const;

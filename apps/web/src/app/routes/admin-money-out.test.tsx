@@ -132,6 +132,7 @@ const finding: ReconciliationFinding = {
   providerAmount: 250_000,
   detail: 'RazorpayX says processed; our books say processing',
   resolution: null,
+  resolutionNote: null,
   foundAt: '2026-03-02T02:00:00.000Z',
   resolvedAt: null,
 };

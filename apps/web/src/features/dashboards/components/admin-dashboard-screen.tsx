@@ -1,11 +1,14 @@
 import {
   ArrowDownLeft,
+  ArrowUpRight,
   Ban,
   BriefcaseBusiness,
   Building2,
   CalendarCheck,
   IndianRupee,
   RotateCcw,
+  Scale,
+  TriangleAlert,
   UsersRound,
   Wallet,
 } from 'lucide-react';
@@ -44,7 +47,7 @@ export function AdminDashboardScreen() {
         <div className="space-y-6" aria-busy="true" aria-label="Loading the dashboard">
           <Skeleton className="h-12 rounded-2xl" />
           <FigureGrid>
-            {Array.from({ length: 8 }, (_, index) => (
+            {Array.from({ length: 11 }, (_, index) => (
               <FigureCardSkeleton key={index} />
             ))}
           </FigureGrid>
@@ -67,7 +70,7 @@ export function AdminDashboardScreen() {
 }
 
 function AdminFigures({ data }: { data: AdminDashboard }) {
-  const { money, people, bookings, listings } = data;
+  const { money, people, bookings, listings, moneyOut } = data;
   return (
     <FigureGrid>
       <FigureCard
@@ -126,6 +129,36 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
         value={n(bookings.total)}
         hint={`Every booking made: ${n(bookings.byStatus.confirmed)} confirmed · ${n(bookings.byStatus.completed)} completed · ${n(bookings.byStatus.cancelled)} cancelled (${formatRate(bookings.cancellationRate)} of those paid)`}
         icon={bookings.byStatus.cancelled > 0 ? <Ban /> : <CalendarCheck />}
+      />
+      <FigureCard
+        label="Reconciliation"
+        value={moneyOut.openFindings === 0 ? 'All matched' : n(moneyOut.openFindings)}
+        hint={
+          moneyOut.openFindings === 0
+            ? 'The provider’s records agree with the ledger'
+            : `${pluralize(moneyOut.openFindings, 'difference')} between the provider and the ledger to look at`
+        }
+        icon={<Scale />}
+        tone={moneyOut.openFindings > 0 ? 'danger' : 'success'}
+        link={{ to: paths.admin.reconciliation.getHref(), label: 'Open reconciliation' }}
+      />
+      <FigureCard
+        label="Payouts in transit"
+        value={formatInr(moneyOut.moneyInTransit)}
+        hint="Taken from wallets, not yet confirmed by the bank"
+        icon={<ArrowUpRight />}
+        link={{ to: paths.admin.payouts.getHref({ status: 'processing' }), label: 'See payouts' }}
+      />
+      <FigureCard
+        label="Failed payouts, 30 days"
+        value={n(moneyOut.failedPayouts.count)}
+        hint={`${formatInr(moneyOut.failedPayouts.amount)} failed or sent back, returned to wallets`}
+        icon={<TriangleAlert />}
+        tone={moneyOut.failedPayouts.count > 0 ? 'warning' : 'primary'}
+        link={{
+          to: paths.admin.payouts.getHref({ status: 'failed' }),
+          label: 'See failed payouts',
+        }}
       />
     </FigureGrid>
   );

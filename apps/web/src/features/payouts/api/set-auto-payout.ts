@@ -31,7 +31,9 @@ export const useSetAutoPayout = (
   return useApiMutation(
     setAutoPayout,
     {
-      onSuccess: (account) => queryClient.setQueryData(payoutKeys.account('owner'), account),
+      onSuccess: (account) => {
+        queryClient.setQueryData(payoutKeys.account('owner'), account);
+      },
     },
     mutationConfig,
   );
