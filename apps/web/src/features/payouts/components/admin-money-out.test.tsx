@@ -29,6 +29,7 @@ const adminPayout = (overrides: Partial<AdminPayout> = {}): AdminPayout => ({
 const summary: ReconciliationSummary = {
   openFindings: 1,
   moneyInTransit: 250_000,
+  cardRefundsInTransit: 0,
   failedPayouts: { count: 2, amount: 30_000 },
   lastRunAt: null,
 };
