@@ -275,3 +275,56 @@ describe('compareRefunds', () => {
     expect(findings[0]!.repair).toBeUndefined();
   });
 });
+
+describe('a provider whose records begin later (the test stand-in after a restart)', () => {
+  const start = new Date('2026-11-26T09:00:00Z');
+
+  it('does not call an order older than its records missing at the provider', () => {
+    const paidOrders = [
+      order({
+        id: 'old',
+        providerPaymentId: 'pay_old',
+        status: 'paid',
+        createdAt: new Date('2026-11-25T09:00:00Z'),
+      }),
+      order({ id: 'new', providerPaymentId: 'pay_new', status: 'paid', createdAt: at }),
+    ];
+    const findings = comparePayments({
+      captured: [],
+      ordersByProviderId: new Map(),
+      paidOrders,
+      recordsSince: start,
+    });
+    expect(findings.map((finding) => finding.internalReference)).toEqual(['new']);
+    // A real provider (null) is asked about both.
+    expect(
+      comparePayments({
+        captured: [],
+        ordersByProviderId: new Map(),
+        paidOrders,
+        recordsSince: null,
+      }),
+    ).toHaveLength(2);
+  });
+
+  it('does not call a payout handed over before its records missing at the provider', () => {
+    const submittedLongAgo = [
+      payoutRow({
+        id: 'old',
+        providerPayoutId: 'pout_old',
+        submittedAt: new Date('2026-11-25T09:00:00Z'),
+      }),
+      payoutRow({ id: 'new', providerPayoutId: 'pout_new', submittedAt: at }),
+    ];
+    const findings = comparePayouts({
+      reported: [],
+      ours: [],
+      submittedLongAgo,
+      recordsSince: start,
+    });
+    expect(findings).toEqual([
+      expect.objectContaining({ kind: 'payout_missing_at_provider', internalReference: 'new' }),
+    ]);
+    expect(comparePayouts({ reported: [], ours: [], submittedLongAgo })).toHaveLength(2);
+  });
+});

@@ -32,12 +32,15 @@ export const comparePayments = ({
   captured,
   ordersByProviderId,
   paidOrders,
+  recordsSince = null,
 }: {
   captured: readonly ProviderPayment[];
   /** Our orders of the captured payments' order ids. */
   ordersByProviderId: ReadonlyMap<string, PaymentOrderRow>;
   /** Our orders paid within the window. */
   paidOrders: readonly PaymentOrderRow[];
+  /** The provider's lists hold nothing created earlier (the test stand-in's start), or null. */
+  recordsSince?: Date | null;
 }): FindingDraft[] => {
   const findings: FindingDraft[] = [];
   for (const payment of captured) {
@@ -80,6 +83,8 @@ export const comparePayments = ({
   const capturedIds = new Set(captured.map((payment) => payment.providerPaymentId));
   for (const order of paidOrders) {
     if (!order.providerPaymentId || capturedIds.has(order.providerPaymentId)) continue;
+    // Ordered before the provider's records begin: its absence from the list says nothing.
+    if (recordsSince && order.createdAt < recordsSince) continue;
     findings.push({
       kind: 'payment_missing_at_provider',
       providerReference: order.providerPaymentId,
@@ -101,12 +106,15 @@ export const comparePayouts = ({
   reported,
   ours,
   submittedLongAgo,
+  recordsSince = null,
 }: {
   reported: readonly ProviderPayout[];
   /** Our payouts the provider's list names. */
   ours: readonly PayoutRow[];
   /** Our payouts handed to the provider more than a day before the window's end. */
   submittedLongAgo: readonly PayoutRow[];
+  /** The provider's lists hold nothing created earlier (the test stand-in's start), or null. */
+  recordsSince?: Date | null;
 }): FindingDraft[] => {
   const byId = new Map(ours.map((row) => [row.id, row]));
   const byProviderId = new Map(
@@ -159,6 +167,7 @@ export const comparePayouts = ({
   }
   for (const row of submittedLongAgo) {
     if (matched.has(row.id) || !row.providerPayoutId) continue;
+    if (recordsSince && (row.submittedAt ?? row.createdAt) < recordsSince) continue;
     findings.push({
       kind: 'payout_missing_at_provider',
       providerReference: row.providerPayoutId,

@@ -93,6 +93,7 @@ export const createReconciliationService = (
           captured,
           ordersByProviderId: new Map(orders.map((order) => [order.providerOrderId, order])),
           paidOrders,
+          recordsSince: provider.recordsSince,
         }),
       };
     },
@@ -117,7 +118,12 @@ export const createReconciliationService = (
       ]);
       return {
         checked: reported.length,
-        findings: comparePayouts({ reported, ours, submittedLongAgo }),
+        findings: comparePayouts({
+          reported,
+          ours,
+          submittedLongAgo,
+          recordsSince: provider.recordsSince,
+        }),
       };
     },
   };
