@@ -266,6 +266,7 @@ export const createRazorpayPayoutsProvider = (
   return {
     name: 'razorpay',
     isTestMode: false,
+    recordsSince: null,
     validateFundAccount: async (request) => {
       try {
         return await validateFundAccount(request);

@@ -123,6 +123,11 @@ describe('the contract’s test rules', () => {
     expect(account.providerContactId).toMatch(/^cont_test_/);
   });
 
+  it('says its lists begin at its own start (a restarted server knows nothing older)', () => {
+    const { provider, clock } = setUp();
+    expect(provider.recordsSince).toEqual(clock.now());
+  });
+
   it('never lets the account number into the ids it hands out', async () => {
     const { provider } = setUp();
     const account = await validated(provider, bank('998877665544'));

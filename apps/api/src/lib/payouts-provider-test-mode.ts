@@ -358,6 +358,7 @@ export const createTestPayoutsProvider = (
   return {
     name: 'test',
     isTestMode: true,
+    recordsSince: clock.now(),
     validateFundAccount: async ({ details }) => {
       const behaviour = testAccountBehaviour(details);
       const providerContactId = randomId('cont_test_');

@@ -97,6 +97,12 @@ export interface ProviderRecordWindow {
 export interface PayoutsProvider {
   name: 'razorpay' | 'test';
   isTestMode: boolean;
+  /**
+   * The earliest creation its lists can hold: the test-mode stand-in keeps its records in memory
+   * from its own start, so a restarted server's stand-in knows nothing older (the reconciliation
+   * skips its "missing at provider" checks for those). Null for the real provider.
+   */
+  recordsSince: Date | null;
   validateFundAccount: (request: ValidateFundAccountRequest) => Promise<FundAccountValidation>;
   createPayout: (request: CreatePayoutRequest) => Promise<ProviderPayout>;
   createRefund: (request: CreateRefundRequest) => Promise<ProviderRefund>;

@@ -197,7 +197,12 @@ export const makeAdminDashboard = (overrides: Partial<AdminDashboard> = {}): Adm
     takeRate: 0.1,
     walletBalances: 22_835_000,
   },
-  moneyOut: { openFindings: 0, moneyInTransit: 0, failedPayouts: { count: 0, amount: 0 } },
+  moneyOut: {
+    openFindings: 0,
+    moneyInTransit: 0,
+    cardRefundsInTransit: 0,
+    failedPayouts: { count: 0, amount: 0 },
+  },
   ledgerHealth: {
     ok: true,
     transactionsChecked: 9,

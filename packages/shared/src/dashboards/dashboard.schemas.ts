@@ -229,6 +229,8 @@ export const adminDashboardSchema = z.object({
     openFindings: count,
     /** The `payouts_in_transit` balance: debited from wallets, not yet settled by the provider. */
     moneyInTransit: paise,
+    /** The `card_refunds_in_transit` balance: refunds sent to cards, not yet settled. */
+    cardRefundsInTransit: paise,
     /** Payouts failed or reversed in the last 30 days. */
     failedPayouts: z.object({ count, amount: paise }),
   }),

@@ -127,6 +127,7 @@ describe('reconciliation answers', () => {
       summary: {
         openFindings: 0,
         moneyInTransit: 250_000,
+        cardRefundsInTransit: 0,
         failedPayouts: { count: 1, amount: 10_000 },
         lastRunAt: '2026-03-02T02:00:01.000Z',
       },

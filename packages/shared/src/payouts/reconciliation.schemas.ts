@@ -90,6 +90,8 @@ export const reconciliationSummarySchema = z.object({
   openFindings: z.number().int().nonnegative(),
   /** Paise debited from wallets whose payouts the provider has not settled yet. */
   moneyInTransit: z.number().int().nonnegative(),
+  /** Paise of cancelled bookings on their way back to cards: the provider has not settled them. */
+  cardRefundsInTransit: z.number().int().nonnegative(),
   failedPayouts: z.object({
     count: z.number().int().nonnegative(),
     amount: z.number().int().nonnegative(),

@@ -28,8 +28,9 @@ export const dashboardsModule = defineModule({
     const service = createDashboardsService(deps, searchDemand, createLedgerAudit(deps), {
       countUnreadMessages: (ownerId) => chat.countUnread({ id: ownerId, role: 'owner' }),
       moneyOut: async () => {
-        const { openFindings, moneyInTransit, failedPayouts } = await reconciliation.summary();
-        return { openFindings, moneyInTransit, failedPayouts };
+        const { openFindings, moneyInTransit, cardRefundsInTransit, failedPayouts } =
+          await reconciliation.summary();
+        return { openFindings, moneyInTransit, cardRefundsInTransit, failedPayouts };
       },
     });
     registerDashboardRoutes(app, service);

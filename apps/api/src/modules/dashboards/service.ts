@@ -29,7 +29,12 @@ export const createDashboardsService = (
   const countUnreadMessages = options.countUnreadMessages ?? (async () => 0);
   const moneyOut =
     options.moneyOut ??
-    (async () => ({ openFindings: 0, moneyInTransit: 0, failedPayouts: { count: 0, amount: 0 } }));
+    (async () => ({
+      openFindings: 0,
+      moneyInTransit: 0,
+      cardRefundsInTransit: 0,
+      failedPayouts: { count: 0, amount: 0 },
+    }));
 
   return {
     owner: async (ownerId: string, range: DashboardRange) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cardRefunds, type CardRefundRow } from '../../db/schema/index';
 import { firstRowOrNull } from '../../db/first-row';
@@ -62,4 +62,23 @@ export const countCardRefundAttempt = async (db: DbOrTx, id: string) => {
     .update(cardRefunds)
     .set({ attempts: sql`${cardRefunds.attempts} + 1` })
     .where(eq(cardRefunds.id, id));
+};
+
+/** Reconciliation: the card refunds named by our ids (the provider's receipts) or its refund ids. */
+export const findCardRefundsNamed = async (
+  db: DbOrTx,
+  ids: string[],
+  providerRefundIds: string[],
+): Promise<CardRefundRow[]> => {
+  const conditions = [
+    ...(ids.length > 0 ? [inArray(cardRefunds.id, ids)] : []),
+    ...(providerRefundIds.length > 0
+      ? [inArray(cardRefunds.providerRefundId, providerRefundIds)]
+      : []),
+  ];
+  if (conditions.length === 0) return [];
+  return db
+    .select()
+    .from(cardRefunds)
+    .where(or(...conditions));
 };

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import {
   ProviderError,
   type PayoutsProvider,
+  type ProviderRecordWindow,
   type ProviderRefund,
 } from '../../lib/payouts-provider';
 import type { LedgerService } from '../ledger/index';
@@ -21,6 +22,7 @@ export const CARD_REFUND_JOB = 'payments.card-refund';
 /** Attempts at the provider before a refund that cannot be handed over fails to the wallet. */
 const CARD_REFUND_MAX_ATTEMPTS = 8;
 const PROVIDER_REFUSED_REASON = 'The card refund could not be sent; the money is in your wallet.';
+const BANK_REFUSED_REASON = 'The bank could not take the refund back to the card.';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,6 +94,22 @@ export const createCardRefunds = (
     });
     afterCommit(tx, () => metrics.cardRefundSettled(outcome.status));
     return true;
+  };
+
+  /** Our refund the provider names: by our receipt (the row id), else by its refund id; locked. */
+  const findReported = async (tx: Tx, reported: ProviderRefund) =>
+    (reported.receipt && UUID_PATTERN.test(reported.receipt)
+      ? await refundsRepo.findCardRefundById(tx, reported.receipt, { lock: true })
+      : null) ?? (await refundsRepo.findCardRefundByProviderId(tx, reported.providerRefundId));
+
+  /** A final state the provider reports: the same transition the webhook applies. */
+  const applyReported = (tx: Tx, refund: CardRefundRow, reported: ProviderRefund) => {
+    const status = reported.status === 'processed' ? 'processed' : 'failed';
+    return settle(tx, refund, {
+      status,
+      providerRefundId: reported.providerRefundId,
+      reason: status === 'failed' ? BANK_REFUSED_REASON : undefined,
+    });
   };
 
   const failRefund = (refundId: string, reason: string) =>
@@ -219,7 +237,6 @@ export const createCardRefunds = (
           details: [{ field: 'X-Razorpay-Event-Id', message }],
         });
       }
-      const status = type === 'refund.processed' ? 'processed' : 'failed';
       return db.transaction(async (tx) => {
         const fresh = await recordWebhookEvent(tx, {
           provider: 'razorpay',
@@ -228,23 +245,41 @@ export const createCardRefunds = (
           receivedAt: clock.now(),
         });
         if (!fresh) return 'already handled';
-        const refund =
-          (reported.receipt && UUID_PATTERN.test(reported.receipt)
-            ? await refundsRepo.findCardRefundById(tx, reported.receipt, { lock: true })
-            : null) ??
-          (await refundsRepo.findCardRefundByProviderId(tx, reported.providerRefundId));
+        const refund = await findReported(tx, reported);
         if (!refund) return 'ignored: unknown refund';
-        const applied = await settle(tx, refund, {
-          status,
-          providerRefundId: reported.providerRefundId,
-          reason:
-            status === 'failed'
-              ? 'The bank could not take the refund back to the card.'
-              : undefined,
-        });
+        const status = type === 'refund.processed' ? 'processed' : 'failed';
+        const applied = await applyReported(tx, refund, { ...reported, status });
         return applied ? `refund ${status}` : 'ignored: no change';
       });
     },
+
+    /**
+     * Reconciliation (decision 028): the provider reports a final state (processed, failed) for a
+     * refund still pending on our books, a missed webhook; applies it through the webhook's own
+     * transition, once (the row is locked; a refund no longer pending changes nothing). Answers
+     * whether anything changed.
+     */
+    applyProviderRefund: (reported: ProviderRefund) =>
+      db.transaction(async (tx) => {
+        if (reported.status === 'pending') return false;
+        const refund = await findReported(tx, reported);
+        if (!refund) return false;
+        return applyReported(tx, refund, reported);
+      }),
+
+    /**
+     * Reconciliation: the provider's refunds of a window, read through this module's own adapter
+     * (in test mode the stand-in that took the refunds keeps their list).
+     */
+    listProviderRefunds: (window: ProviderRecordWindow) => provider.listRefunds(window),
+
+    /** Reconciliation: our card refunds the provider names, by our receipt or its refund id. */
+    findCardRefundsNamed: (receipts: string[], providerRefundIds: string[]) =>
+      refundsRepo.findCardRefundsNamed(
+        db,
+        receipts.filter((receipt) => UUID_PATTERN.test(receipt)),
+        providerRefundIds,
+      ),
   };
 };
 export type CardRefunds = ReturnType<typeof createCardRefunds>;

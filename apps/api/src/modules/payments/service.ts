@@ -245,6 +245,19 @@ export const createPaymentsService = (deps: AppDeps, cardRefunds: CardRefunds) =
     confirmCaptured: async (order: PaymentOrderRow, providerPaymentId: string) =>
       confirm(order, providerPaymentId),
 
+    /**
+     * Reconciliation (decision 028): a refund the provider settled (processed or failed) that is
+     * still pending on our books, settled through the same transition as the `refund.processed`
+     * and `refund.failed` webhooks, once. Answers whether anything changed.
+     */
+    applyProviderRefund: cardRefunds.applyProviderRefund,
+
+    /** Reconciliation: the provider's refunds of a window, through the adapter that made them. */
+    listProviderRefunds: cardRefunds.listProviderRefunds,
+
+    /** Reconciliation: our card refunds the provider names, by our receipt or its refund id. */
+    findCardRefundsNamed: cardRefunds.findCardRefundsNamed,
+
     /** Reconciliation: our orders of these provider order ids. */
     findOrdersByProviderOrderIds: (providerOrderIds: string[]) =>
       repo.findOrdersByProviderOrderIds(db, providerOrderIds),

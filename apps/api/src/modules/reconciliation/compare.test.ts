@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PayoutRow } from '../../db/schema/index';
-import type { ProviderPayment, ProviderPayout } from '../../lib/payouts-provider';
+import type { CardRefundRow, PayoutRow } from '../../db/schema/index';
+import type { ProviderPayment, ProviderPayout, ProviderRefund } from '../../lib/payouts-provider';
 import type { PaymentOrderRow } from '../payments/index';
-import { comparePayments, comparePayouts } from './compare';
+import { comparePayments, comparePayouts, compareRefunds } from './compare';
 
 // Decision 028's table of findings, one row at a time.
 
@@ -149,5 +149,182 @@ describe('comparePayouts', () => {
       'payout_missing_at_provider',
     ]);
     expect(findings.every((finding) => finding.repair === undefined)).toBe(true);
+  });
+});
+
+const REFUND_ID = '5d1e2f30-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+const refundRow = (fields: Partial<CardRefundRow>): CardRefundRow =>
+  ({
+    id: REFUND_ID,
+    amount: 30_000,
+    status: 'pending',
+    providerRefundId: 'rfnd_1',
+    ...fields,
+  }) as CardRefundRow;
+
+const providerRefund = (fields: Partial<ProviderRefund>): ProviderRefund => ({
+  providerRefundId: 'rfnd_1',
+  providerPaymentId: 'pay_1',
+  amount: 30_000,
+  status: 'processed',
+  receipt: REFUND_ID,
+  createdAt: at,
+  ...fields,
+});
+
+describe('compareRefunds', () => {
+  it('applies a final state the provider reports for a refund still pending on our books', () => {
+    for (const status of ['processed', 'failed'] as const) {
+      const refund = providerRefund({ status });
+      const [finding, ...others] = compareRefunds({ reported: [refund], ours: [refundRow({})] });
+      expect(others).toEqual([]);
+      expect(finding).toMatchObject({
+        kind: 'refund_status_mismatch',
+        providerReference: 'rfnd_1',
+        internalReference: REFUND_ID,
+        ledgerAmount: 30_000,
+        providerAmount: 30_000,
+        repair: { kind: 'apply_refund', reported: refund },
+      });
+    }
+  });
+
+  it('finds our refund by its receipt before it knows the provider’s id', () => {
+    const findings = compareRefunds({
+      reported: [providerRefund({ providerRefundId: 'rfnd_new' })],
+      ours: [refundRow({ providerRefundId: null })],
+    });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ internalReference: REFUND_ID, repair: expect.anything() });
+  });
+
+  it('finds our refund by the provider’s id when the receipt is not ours', () => {
+    const findings = compareRefunds({
+      reported: [providerRefund({ receipt: 'booking-42', status: 'processed' })],
+      ours: [refundRow({ status: 'processed' })],
+    });
+    expect(findings).toEqual([]);
+  });
+
+  it('says nothing when both agree, or while the provider is still processing ours', () => {
+    expect(
+      compareRefunds({
+        reported: [
+          providerRefund({ status: 'failed' }),
+          providerRefund({
+            providerRefundId: 'rfnd_2',
+            receipt: null,
+            status: 'pending',
+          }),
+        ],
+        ours: [
+          refundRow({ status: 'failed' }),
+          refundRow({ id: 'other', providerRefundId: 'rfnd_2', status: 'pending' }),
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports, without mending, a final state that disagrees with ours', () => {
+    const findings = compareRefunds({
+      reported: [providerRefund({ status: 'failed' })],
+      ours: [refundRow({ status: 'processed' })],
+    });
+    expect(kindsOf(findings)).toEqual(['refund_status_mismatch']);
+    expect(findings[0]!.repair).toBeUndefined();
+    expect(findings[0]!.detail).toContain('our books say processed');
+    // The provider still pending, ours already final: reported too.
+    const pending = compareRefunds({
+      reported: [providerRefund({ status: 'pending' })],
+      ours: [refundRow({ status: 'processed' })],
+    });
+    expect(kindsOf(pending)).toEqual(['refund_status_mismatch']);
+    expect(pending[0]!.repair).toBeUndefined();
+  });
+
+  it('reports an amount that differs, without mending, whatever the states', () => {
+    const findings = compareRefunds({
+      reported: [providerRefund({ amount: 29_000 })],
+      ours: [refundRow({})],
+    });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      kind: 'refund_status_mismatch',
+      ledgerAmount: 30_000,
+      providerAmount: 29_000,
+    });
+    expect(findings[0]!.repair).toBeUndefined();
+    expect(findings[0]!.detail).toContain('₹290.00');
+  });
+
+  it('lists a refund at the provider that our books do not know', () => {
+    const findings = compareRefunds({
+      reported: [providerRefund({ providerRefundId: 'rfnd_stray', receipt: null })],
+      ours: [],
+    });
+    expect(findings).toEqual([
+      expect.objectContaining({
+        kind: 'refund_unknown',
+        providerReference: 'rfnd_stray',
+        internalReference: null,
+        ledgerAmount: null,
+        providerAmount: 30_000,
+      }),
+    ]);
+    expect(findings[0]!.repair).toBeUndefined();
+  });
+});
+
+describe('a provider whose records begin later (the test stand-in after a restart)', () => {
+  const start = new Date('2026-11-26T09:00:00Z');
+
+  it('does not call an order older than its records missing at the provider', () => {
+    const paidOrders = [
+      order({
+        id: 'old',
+        providerPaymentId: 'pay_old',
+        status: 'paid',
+        createdAt: new Date('2026-11-25T09:00:00Z'),
+      }),
+      order({ id: 'new', providerPaymentId: 'pay_new', status: 'paid', createdAt: at }),
+    ];
+    const findings = comparePayments({
+      captured: [],
+      ordersByProviderId: new Map(),
+      paidOrders,
+      recordsSince: start,
+    });
+    expect(findings.map((finding) => finding.internalReference)).toEqual(['new']);
+    // A real provider (null) is asked about both.
+    expect(
+      comparePayments({
+        captured: [],
+        ordersByProviderId: new Map(),
+        paidOrders,
+        recordsSince: null,
+      }),
+    ).toHaveLength(2);
+  });
+
+  it('does not call a payout handed over before its records missing at the provider', () => {
+    const submittedLongAgo = [
+      payoutRow({
+        id: 'old',
+        providerPayoutId: 'pout_old',
+        submittedAt: new Date('2026-11-25T09:00:00Z'),
+      }),
+      payoutRow({ id: 'new', providerPayoutId: 'pout_new', submittedAt: at }),
+    ];
+    const findings = comparePayouts({
+      reported: [],
+      ours: [],
+      submittedLongAgo,
+      recordsSince: start,
+    });
+    expect(findings).toEqual([
+      expect.objectContaining({ kind: 'payout_missing_at_provider', internalReference: 'new' }),
+    ]);
+    expect(comparePayouts({ reported: [], ours: [], submittedLongAgo })).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReconciliationFindingKind } from '@nestly/shared';
-import type { PayoutRow } from '../../db/schema/index';
-import type { ProviderPayment, ProviderPayout } from '../../lib/payouts-provider';
+import type { CardRefundRow, PayoutRow } from '../../db/schema/index';
+import type { ProviderPayment, ProviderPayout, ProviderRefund } from '../../lib/payouts-provider';
 import type { PaymentOrderRow } from '../payments/index';
 
 // The comparisons of decision 028's table ("Reconciliation"), as pure functions of what the
@@ -9,7 +9,8 @@ import type { PaymentOrderRow } from '../payments/index';
 /** What the job can mend itself, by the same paths a live event would have taken. */
 export type FindingRepair =
   | { kind: 'confirm_payment'; order: PaymentOrderRow; providerPaymentId: string }
-  | { kind: 'apply_payout'; reported: ProviderPayout };
+  | { kind: 'apply_payout'; reported: ProviderPayout }
+  | { kind: 'apply_refund'; reported: ProviderRefund };
 
 export interface FindingDraft {
   kind: ReconciliationFindingKind;
@@ -31,12 +32,15 @@ export const comparePayments = ({
   captured,
   ordersByProviderId,
   paidOrders,
+  recordsSince = null,
 }: {
   captured: readonly ProviderPayment[];
   /** Our orders of the captured payments' order ids. */
   ordersByProviderId: ReadonlyMap<string, PaymentOrderRow>;
   /** Our orders paid within the window. */
   paidOrders: readonly PaymentOrderRow[];
+  /** The provider's lists hold nothing created earlier (the test stand-in's start), or null. */
+  recordsSince?: Date | null;
 }): FindingDraft[] => {
   const findings: FindingDraft[] = [];
   for (const payment of captured) {
@@ -79,6 +83,8 @@ export const comparePayments = ({
   const capturedIds = new Set(captured.map((payment) => payment.providerPaymentId));
   for (const order of paidOrders) {
     if (!order.providerPaymentId || capturedIds.has(order.providerPaymentId)) continue;
+    // Ordered before the provider's records begin: its absence from the list says nothing.
+    if (recordsSince && order.createdAt < recordsSince) continue;
     findings.push({
       kind: 'payment_missing_at_provider',
       providerReference: order.providerPaymentId,
@@ -100,12 +106,15 @@ export const comparePayouts = ({
   reported,
   ours,
   submittedLongAgo,
+  recordsSince = null,
 }: {
   reported: readonly ProviderPayout[];
   /** Our payouts the provider's list names. */
   ours: readonly PayoutRow[];
   /** Our payouts handed to the provider more than a day before the window's end. */
   submittedLongAgo: readonly PayoutRow[];
+  /** The provider's lists hold nothing created earlier (the test stand-in's start), or null. */
+  recordsSince?: Date | null;
 }): FindingDraft[] => {
   const byId = new Map(ours.map((row) => [row.id, row]));
   const byProviderId = new Map(
@@ -158,6 +167,7 @@ export const comparePayouts = ({
   }
   for (const row of submittedLongAgo) {
     if (matched.has(row.id) || !row.providerPayoutId) continue;
+    if (recordsSince && (row.submittedAt ?? row.createdAt) < recordsSince) continue;
     findings.push({
       kind: 'payout_missing_at_provider',
       providerReference: row.providerPayoutId,
@@ -166,6 +176,67 @@ export const comparePayouts = ({
       providerAmount: null,
       detail: `Our payout of ${rupees(row.amount)} was handed over as ${row.providerPayoutId}, which the provider does not list`,
     });
+  }
+  return findings;
+};
+
+/**
+ * The provider's refunds against our card refunds: each must be a refund of ours, of its amount
+ * and state. A final state (processed, failed) for a refund still pending on our books is a missed
+ * webhook, applied; any other disagreement is for a person to look at.
+ */
+export const compareRefunds = ({
+  reported,
+  ours,
+}: {
+  reported: readonly ProviderRefund[];
+  /** Our card refunds the provider's list names (by receipt, our row id, or its refund id). */
+  ours: readonly Pick<CardRefundRow, 'id' | 'providerRefundId' | 'amount' | 'status'>[];
+}): FindingDraft[] => {
+  const byId = new Map(ours.map((row) => [row.id, row]));
+  const byProviderId = new Map(
+    ours.filter((row) => row.providerRefundId).map((row) => [row.providerRefundId!, row]),
+  );
+  const findings: FindingDraft[] = [];
+  for (const refund of reported) {
+    const row =
+      (refund.receipt ? byId.get(refund.receipt) : undefined) ??
+      byProviderId.get(refund.providerRefundId);
+    const base = {
+      providerReference: refund.providerRefundId,
+      internalReference: row?.id ?? null,
+      ledgerAmount: row?.amount ?? null,
+      providerAmount: refund.amount,
+    };
+    if (!row) {
+      findings.push({
+        ...base,
+        kind: 'refund_unknown',
+        detail: `A refund of ${rupees(refund.amount)} (${refund.status}) of payment ${refund.providerPaymentId} that our books do not know`,
+      });
+    } else if (row.amount !== refund.amount) {
+      findings.push({
+        ...base,
+        kind: 'refund_status_mismatch',
+        detail: `The provider refunded ${rupees(refund.amount)} for our card refund of ${rupees(row.amount)}`,
+      });
+    } else if (row.status === refund.status) {
+      continue;
+    } else if (row.status === 'pending') {
+      // pending → processed | failed: the webhook's own transition.
+      findings.push({
+        ...base,
+        kind: 'refund_status_mismatch',
+        detail: `The provider says ${refund.status}; our books said pending: its webhook never arrived`,
+        repair: { kind: 'apply_refund', reported: refund },
+      });
+    } else {
+      findings.push({
+        ...base,
+        kind: 'refund_status_mismatch',
+        detail: `The provider says ${refund.status}; our books say ${row.status}`,
+      });
+    }
   }
   return findings;
 };

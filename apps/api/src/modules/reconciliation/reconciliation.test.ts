@@ -11,6 +11,9 @@ import {
   type SignedInPerson,
 } from '../../test/factories/accounts';
 import {
+  bookByCard,
+  createBookableHome,
+  daysFromNow,
   expectLedgerBalanced,
   getWallet,
   payTestOrder,
@@ -73,6 +76,7 @@ const listFindings = async (query = '') => {
     summary: {
       openFindings: number;
       moneyInTransit: number;
+      cardRefundsInTransit: number;
       failedPayouts: { count: number; amount: number };
       lastRunAt: string | null;
     };
@@ -124,7 +128,124 @@ const payoutStatus = async (id: string) => {
   return row!.status;
 };
 
+/** A card booking cancelled with its refund to the card; answers its card refund once submitted. */
+const cardRefund = async () => {
+  const admin = await loginAdmin(t.app);
+  const { property } = await createBookableHome(t.app, t.mailer, admin, {
+    rent: '1000000',
+    deposit: '400000',
+  });
+  const user = await createUser(t.app, t.mailer);
+  const { bookingId, total } = await bookByCard(t.app, user, {
+    propertyId: property.id,
+    moveInDate: daysFromNow(t.clock, 30),
+    rentalPeriod: 2,
+  });
+  const cancelled = await t.app.inject({
+    method: 'POST',
+    url: `/api/user/bookings/cancel/${bookingId}`,
+    headers: user.auth,
+    payload: { reason: 'Plans changed, sorry', refundTo: 'card' },
+  });
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+  // The job hands it to the provider; the stand-in settles it a few seconds later by webhook.
+  await t.app.jobs.drain();
+  const [row] = await rowsOf<{ id: string; status: string; provider_refund_id: string }>(
+    t.db,
+    sql`select id, status, provider_refund_id from card_refunds where booking_id = ${bookingId}`,
+  );
+  expect(row).toMatchObject({ status: 'pending', provider_refund_id: expect.any(String) });
+  return { user, bookingId, total, refundId: row!.id, providerRefundId: row!.provider_refund_id };
+};
+
+/** Takes the stand-in's webhook delivery for this refund off the queue: it is lost. */
+const loseRefundWebhook = async (providerRefundId: string) => {
+  const [job] = await rowsOf<{ payload: { delivery: LostDelivery } | string }>(
+    t.db,
+    sql`delete from jobs where kind = 'payouts.test-webhook'
+          and payload::text like ${`%${providerRefundId}%`} returning payload`,
+  );
+  expect(job).toBeDefined();
+  const payload = typeof job!.payload === 'string' ? JSON.parse(job!.payload) : job!.payload;
+  return payload.delivery as LostDelivery;
+};
+interface LostDelivery {
+  path: string;
+  rawBody: string;
+  headers: Record<string, string>;
+}
+
+const cardRefundStatus = async (id: string) => {
+  const [row] = await rowsOf<{ status: string }>(
+    t.db,
+    sql`select status from card_refunds where id = ${id}`,
+  );
+  return row!.status;
+};
+
 describe('reconciliation', () => {
+  it('settles a card refund whose webhook was lost, exactly once, and sums it in transit', async () => {
+    const before = (await listFindings()).summary.cardRefundsInTransit;
+    const { user, total, refundId, providerRefundId } = await cardRefund();
+    const lost = await loseRefundWebhook(providerRefundId);
+    expect((await listFindings()).summary.cardRefundsInTransit).toBe(before + total);
+
+    await reconcileNextDay();
+    expect(await cardRefundStatus(refundId)).toBe('processed');
+    const [finding, ...others] = await findingsOf(providerRefundId);
+    expect(others).toEqual([]);
+    expect(finding).toMatchObject({
+      kind: 'refund_status_mismatch',
+      status: 'resolved',
+      resolution: 'settled',
+      internalReference: refundId,
+      ledgerAmount: total,
+      providerAmount: total,
+    });
+    expect((await listFindings()).summary.cardRefundsInTransit).toBe(before);
+
+    // The lost delivery turns up after all: it changes nothing; nor does the next run.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: lost.path,
+      headers: { 'content-type': 'application/json', ...lost.headers },
+      payload: lost.rawBody,
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    await reconcileNextDay();
+    expect(await findingsOf(providerRefundId)).toHaveLength(1);
+    expect((await listFindings()).summary.cardRefundsInTransit).toBe(before);
+    const [notices] = await rowsOf<{ count: number }>(
+      t.db,
+      sql`select count(*)::int as count from notifications
+          where recipient_id = ${user.id} and type = 'card_refund_processed'`,
+    );
+    expect(notices!.count).toBe(1);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('reports a refund whose final state disagrees with ours, once across runs', async () => {
+    const { refundId, providerRefundId } = await cardRefund();
+    await t.app.jobs.drain();
+    t.clock.advance(60_000);
+    await t.app.jobs.drain();
+    expect(await cardRefundStatus(refundId)).toBe('processed');
+    // Our books say otherwise (a hand edit): the run reports it and does not mend it.
+    await t.db.execute(sql`update card_refunds set status = 'failed' where id = ${refundId}`);
+
+    await reconcileNextDay();
+    const [finding] = await findingsOf(providerRefundId);
+    expect(finding).toMatchObject({
+      kind: 'refund_status_mismatch',
+      status: 'open',
+      resolution: null,
+      internalReference: refundId,
+    });
+    expect(await cardRefundStatus(refundId)).toBe('failed');
+    await reconcileNextDay();
+    expect(await findingsOf(providerRefundId)).toHaveLength(1);
+  });
+
   it('confirms a payment captured at the provider whose tab never confirmed it, once', async () => {
     const user = await createUser(t.app, t.mailer);
     const orderId = await startTopUp(user, 250_000);
@@ -297,6 +418,7 @@ describe('reconciliation', () => {
     expect(dashboard.json().data.moneyOut).toEqual({
       openFindings: summary.openFindings,
       moneyInTransit: summary.moneyInTransit,
+      cardRefundsInTransit: summary.cardRefundsInTransit,
       failedPayouts: summary.failedPayouts,
     });
   });

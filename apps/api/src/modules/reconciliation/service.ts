@@ -14,7 +14,13 @@ import type { ProviderRecordWindow } from '../../lib/payouts-provider';
 import { findPlatformBalance } from '../ledger/index';
 import type { PaymentsService } from '../payments/index';
 import type { PayoutsService } from '../payouts/index';
-import { comparePayments, comparePayouts, type FindingDraft, type FindingRepair } from './compare';
+import {
+  comparePayments,
+  comparePayouts,
+  compareRefunds,
+  type FindingDraft,
+  type FindingRepair,
+} from './compare';
 import * as repo from './repo';
 
 /** The job kind (decision 028): daily at 02:00 in BUSINESS_TIME_ZONE, and by the test clock. */
@@ -34,7 +40,7 @@ const FAILED_PAYOUTS_DAYS = 30;
 
 /**
  * One side of the comparison: reads the provider's records of a window and our books, and answers
- * what disagrees. Card refunds (decision 028, `listRefunds` against `card_refunds`) join as a third.
+ * what disagrees: captured payments against orders, refunds against `card_refunds`, payouts.
  */
 export interface Comparer {
   /** Which of the run's counts its records add to. */
@@ -59,7 +65,7 @@ const toFinding = (row: ReconciliationFindingRow): ReconciliationFinding => ({
 
 /**
  * Reconciliation (PRODUCT.md "Money out", decision 028): a daily comparison of the provider's
- * captured payments and payouts with our books; what disagrees is listed for the admins, and what
+ * captured payments, refunds and payouts with our books; what disagrees is listed for the admins, and what
  * a missed event explains is mended through the same path the event would have taken.
  */
 export const createReconciliationService = (
@@ -87,6 +93,7 @@ export const createReconciliationService = (
           captured,
           ordersByProviderId: new Map(orders.map((order) => [order.providerOrderId, order])),
           paidOrders,
+          recordsSince: provider.recordsSince,
         }),
       };
     },
@@ -111,13 +118,35 @@ export const createReconciliationService = (
       ]);
       return {
         checked: reported.length,
-        findings: comparePayouts({ reported, ours, submittedLongAgo }),
+        findings: comparePayouts({
+          reported,
+          ours,
+          submittedLongAgo,
+          recordsSince: provider.recordsSince,
+        }),
       };
     },
   };
 
-  /** The comparisons each run makes, in order (refunds join here). */
-  const comparers: Comparer[] = [paymentsComparer, payoutsComparer];
+  const refundsComparer: Comparer = {
+    counts: 'refundsChecked',
+    check: async (window) => {
+      // The payments module's adapter: the one that asked for the refunds (in test mode, the
+      // stand-in keeping their list).
+      const reported = await payments.listProviderRefunds({
+        from: new Date(window.from.getTime() - PROVIDER_LEAD_MS),
+        to: window.to,
+      });
+      const ours = await payments.findCardRefundsNamed(
+        reported.flatMap((refund) => refund.receipt ?? []),
+        reported.map((refund) => refund.providerRefundId),
+      );
+      return { checked: reported.length, findings: compareRefunds({ reported, ours }) };
+    },
+  };
+
+  /** The comparisons each run makes, in order. */
+  const comparers: Comparer[] = [paymentsComparer, refundsComparer, payoutsComparer];
 
   /** Mends what a missed event explains; answers the resolution, or null when a person must look. */
   const repair = async (fix: FindingRepair): Promise<ReconciliationResolution | null> => {
@@ -125,6 +154,9 @@ export const createReconciliationService = (
       if (fix.kind === 'confirm_payment') {
         await payments.confirmCaptured(fix.order, fix.providerPaymentId);
         return 'confirmed';
+      }
+      if (fix.kind === 'apply_refund') {
+        return (await payments.applyProviderRefund(fix.reported)) ? 'settled' : null;
       }
       return (await payouts.applyProviderPayout(fix.reported)) ? 'settled' : null;
     } catch (error) {
@@ -200,15 +232,18 @@ export const createReconciliationService = (
 
   const summary = async (): Promise<ReconciliationSummary> => {
     const since = new Date(clock.now().getTime() - FAILED_PAYOUTS_DAYS * 86_400_000);
-    const [openFindings, moneyInTransit, failedPayouts, last] = await Promise.all([
-      repo.countOpenFindings(db),
-      findPlatformBalance(db, 'payouts_in_transit'),
-      payouts.countFailedSince(since),
-      repo.findLastFinishedRun(db),
-    ]);
+    const [openFindings, moneyInTransit, cardRefundsInTransit, failedPayouts, last] =
+      await Promise.all([
+        repo.countOpenFindings(db),
+        findPlatformBalance(db, 'payouts_in_transit'),
+        findPlatformBalance(db, 'card_refunds_in_transit'),
+        payouts.countFailedSince(since),
+        repo.findLastFinishedRun(db),
+      ]);
     return {
       openFindings,
       moneyInTransit,
+      cardRefundsInTransit,
       failedPayouts,
       lastRunAt: last?.finishedAt?.toISOString() ?? null,
     };

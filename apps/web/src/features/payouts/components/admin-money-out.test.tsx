@@ -29,6 +29,7 @@ const adminPayout = (overrides: Partial<AdminPayout> = {}): AdminPayout => ({
 const summary: ReconciliationSummary = {
   openFindings: 1,
   moneyInTransit: 250_000,
+  cardRefundsInTransit: 0,
   failedPayouts: { count: 2, amount: 30_000 },
   lastRunAt: null,
 };
@@ -109,6 +110,23 @@ describe('reconciliation list', () => {
     expect(screen.getByText('₹300 returned to wallets')).toBeInTheDocument();
     expect(screen.getByText('Not run yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nothing to look at' })).toBeInTheDocument();
+    expect(screen.queryByText(/on its way back to cards/)).not.toBeInTheDocument();
+  });
+
+  it('adds the card refunds on their way beside the money in transit', () => {
+    render(
+      <ReconciliationList
+        findings={[]}
+        summary={{ ...summary, cardRefundsInTransit: 120_000 }}
+        status="open"
+        onStatusChange={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Withdrawn from wallets, not yet settled by the bank; ₹1,200 more on its way back to cards',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lists findings with both sides’ amounts and what was done', () => {

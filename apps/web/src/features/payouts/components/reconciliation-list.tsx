@@ -43,7 +43,11 @@ export function ReconciliationSummaryFigures({ summary }: { summary: Reconciliat
       <Figure
         label="Money in transit"
         value={formatInr(summary.moneyInTransit)}
-        hint="Withdrawn from wallets, not yet settled by the bank"
+        hint={
+          summary.cardRefundsInTransit > 0
+            ? `Withdrawn from wallets, not yet settled by the bank; ${formatInr(summary.cardRefundsInTransit)} more on its way back to cards`
+            : 'Withdrawn from wallets, not yet settled by the bank'
+        }
       />
       <Figure
         label="Failed payouts"
