@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '@nestly/shared';
-import type { Db, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { requireAccount } from '../plugins/access';
@@ -89,23 +89,16 @@ const replayRefusal = (body: unknown): AppError => {
   });
 };
 
-export const createIdempotency = ({ db, clock }: { db: Db; clock: Clock }) => ({
-  /**
-   * Answers the request through `work`, once per (person, key). Without a key (and none
-   * required), the work simply runs in a transaction of its own.
-   */
-  answer: async <Body>(
+type Work<Target, Body> = (target: Target) => Promise<{ statusCode: number; body: Body }>;
+
+export const createIdempotency = ({ db, clock }: { db: Db; clock: Clock }) => {
+  /** The keyed path: the work runs once per (person, key), inside the key's transaction. */
+  const answerKeyed = async <Body>(
     request: FastifyRequest,
     reply: FastifyReply,
-    { required }: { required: boolean },
-    work: (tx: Tx) => Promise<{ statusCode: number; body: Body }>,
+    key: string,
+    work: Work<Tx, Body>,
   ): Promise<Body> => {
-    const key = readIdempotencyKey(request, required);
-    if (key === null) {
-      const answer = await db.transaction(work);
-      reply.code(answer.statusCode);
-      return answer.body;
-    }
     const outcome = await runIdempotently(
       db,
       clock,
@@ -120,7 +113,44 @@ export const createIdempotency = ({ db, clock }: { db: Db; clock: Clock }) => ({
     reply.code(outcome.answer.statusCode);
     // The stored answer is the JSON form of what this route's work answered for the same request.
     return outcome.answer.body as Body;
-  },
-});
+  };
+
+  return {
+    /**
+     * Answers the request through `work`, once per (person, key). Without a key (and none
+     * required), the work simply runs in a transaction of its own.
+     */
+    answer: async <Body>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { required }: { required: boolean },
+      work: Work<Tx, Body>,
+    ): Promise<Body> => {
+      const key = readIdempotencyKey(request, required);
+      if (key !== null) return answerKeyed(request, reply, key, work);
+      const answer = await db.transaction(work);
+      reply.code(answer.statusCode);
+      return answer.body;
+    },
+
+    /**
+     * An optional key (orders, `place-order`, top-up): with one, `work` runs once per (person,
+     * key) on the key's transaction, so what it writes commits with the stored answer (its own
+     * transactions become savepoints of it). Without one, `work` receives the database itself and
+     * runs exactly as it would without this helper (its own transactions, its own commits).
+     */
+    honour: async <Body>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      work: Work<DbOrTx, Body>,
+    ): Promise<Body> => {
+      const key = readIdempotencyKey(request, false);
+      if (key !== null) return answerKeyed(request, reply, key, work);
+      const answer = await work(db);
+      reply.code(answer.statusCode);
+      return answer.body;
+    },
+  };
+};
 
 export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,4 +1,5 @@
 import type { CreateBookingOrderInput } from '@nestly/shared';
+import type { DbOrTx } from '../../db/client';
 import type { BookingRow } from '../../db/schema/index';
 import { postgresErrorCode } from '../../lib/db-errors';
 import type { AppDeps } from '../../app-deps';
@@ -89,18 +90,27 @@ export const createCardCheckout = (
   });
 
   return {
-    /** POST /razorpay/order/{id}: a pending booking from the cart, and a provider order for it. */
-    createCardOrder: async (user: Pick<Party, 'id' | 'email'>, input: CreateBookingOrderInput) => {
+    /**
+     * POST /razorpay/order/{id}: a pending booking from the cart, and a provider order for it.
+     * `target` is the database, or the transaction of the request's Idempotency-Key: then the
+     * hold, the order and the stored answer commit together (and the provider call is made
+     * before that commit, holding the user's cart row for its duration).
+     */
+    createCardOrder: async (
+      target: DbOrTx,
+      user: Pick<Party, 'id' | 'email'>,
+      input: CreateBookingOrderInput,
+    ) => {
       const userId = user.id;
-      const booking = await replacingOwnHolds(userId, () =>
-        db.transaction(async (tx) => {
+      const booking = await replacingOwnHolds(target, userId, () =>
+        target.transaction(async (tx) => {
           const held = await holdCart(tx, user, input.amount);
           await updateCart(tx, userId, { pendingBookingId: held.id });
           return held;
         }),
       );
-      // The provider is called after the commit: no locks are held across a network call.
-      const { order } = await payments.createOrder(db, {
+      // Without a key the provider is called after the commit: no locks across a network call.
+      const { order } = await payments.createOrder(target, {
         accountId: userId,
         purpose: 'booking',
         reference: booking.id,

@@ -4,7 +4,7 @@ import {
   MAX_UNPAID_HOLDS_PER_USER,
   stayEndDate,
 } from '@nestly/shared';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { BookingRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { postgresErrorCode } from '../../lib/db-errors';
@@ -36,7 +36,7 @@ const WINDOW_MS = BOOKING_PAYMENT_WINDOW_MINUTES * 60_000;
  * user's new checkout replacing their own stale holds of the same dates.
  */
 export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTransitions) => {
-  const { db, clock } = deps;
+  const { clock } = deps;
 
   /**
    * A hold priced before one of its add-ons was switched off is not paid as it stands (by wallet
@@ -93,12 +93,17 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
    * looked for after a collision, so the common path pays nothing for it: the holds are released
    * in their own transaction and the checkout is tried once more.
    */
-  const replacingOwnHolds = async <T>(userId: string, checkout: () => Promise<T>): Promise<T> => {
+  const replacingOwnHolds = async <T>(
+    /** The database, or an Idempotency-Key's transaction the checkout runs in. */
+    target: DbOrTx,
+    userId: string,
+    checkout: () => Promise<T>,
+  ): Promise<T> => {
     try {
       return await checkout();
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'DATES_TAKEN') throw error;
-      const released = await db.transaction(async (tx) => {
+      const released = await target.transaction(async (tx) => {
         const cart = await findCart(tx, userId);
         if (!cart) return 0;
         const endDate = stayEndDate(cart.moveInDate, cart.rentalPeriod);

@@ -1,3 +1,4 @@
+import { createIdempotency } from '../../idempotency/http';
 import { defineModule } from '../../module-kit';
 import { createBookingQueries } from './queries';
 import { registerOwnerAdminBookingRoutes, registerUserBookingRoutes } from './routes';
@@ -26,6 +27,7 @@ export const bookingsModule = defineModule({
     const routeDeps = {
       bookings,
       queries: createBookingQueries(deps, bookings.today, payments),
+      idempotency: createIdempotency(deps),
     };
     registerUserBookingRoutes(app, routeDeps);
     registerOwnerAdminBookingRoutes(app, routeDeps);

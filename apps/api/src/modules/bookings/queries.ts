@@ -1,6 +1,7 @@
 import { AppError, notFound } from '../../lib/app-error';
 import { canReadBooking } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
 import type { BookingDetail } from '@nestly/shared';
 import { listPaidOrders, type PaymentsService } from '../payments/index';
 import { hasReviewForBooking } from '../reviews/index';
@@ -58,15 +59,18 @@ export const createBookingQueries = (
         refund: null,
       }),
 
-    /** One booking with its timeline and the viewer's side of its money; others' answer 404. */
-    detail: async (viewer: Viewer, bookingId: string): Promise<BookingDetail> => {
-      const view = await repo.findBookingView(db, bookingId);
+    /**
+     * One booking with its timeline and the viewer's side of its money; others' answer 404.
+     * Read on `on`: the database, or a transaction that just wrote it (an Idempotency-Key's).
+     */
+    detail: async (viewer: Viewer, bookingId: string, on: DbOrTx = db): Promise<BookingDetail> => {
+      const view = await repo.findBookingView(on, bookingId);
       if (!view || !canReadBooking(viewer, view.booking)) throw notFound('Booking');
       const [timeline, payments, hasReview, refund] = await Promise.all([
-        repo.listBookingEvents(db, bookingId),
-        paymentsFor(viewer, view.booking),
-        hasReviewForBooking(db, bookingId),
-        cardRefundOf(view.booking),
+        repo.listBookingEvents(on, bookingId),
+        paymentsFor(on, viewer, view.booking),
+        hasReviewForBooking(on, bookingId),
+        cardRefundOf(on, view.booking),
       ]);
       return toBookingDetail(view, storage, {
         viewer: viewer.role,
@@ -83,17 +87,21 @@ export const createBookingQueries = (
   };
 
   /** Only a booking paid by card and cancelled can have a card refund: others skip the read. */
-  async function cardRefundOf(booking: {
-    id: string;
-    status: string;
-    paymentMethod: string | null;
-  }) {
+  async function cardRefundOf(
+    on: DbOrTx,
+    booking: {
+      id: string;
+      status: string;
+      paymentMethod: string | null;
+    },
+  ) {
     if (booking.status !== 'cancelled' || booking.paymentMethod !== 'card') return null;
-    return payments.bookingCardRefund(db, booking.id);
+    return payments.bookingCardRefund(on, booking.id);
   }
 
   /** The user sees their wallet's side, the owner theirs; the admin sees both parties'. */
   async function paymentsFor(
+    on: DbOrTx,
     viewer: Viewer,
     booking: { id: string; userId: string; ownerId: string },
   ) {
@@ -104,8 +112,8 @@ export const createBookingQueries = (
           ? [booking.ownerId]
           : [booking.userId, booking.ownerId];
     const [cardPayments, ...walletRows] = await Promise.all([
-      viewer.role === 'owner' ? [] : listPaidOrders(db, 'booking', booking.id),
-      ...holders.map((holder) => listBookingWalletEntries(db, booking.id, holder)),
+      viewer.role === 'owner' ? [] : listPaidOrders(on, 'booking', booking.id),
+      ...holders.map((holder) => listBookingWalletEntries(on, booking.id, holder)),
     ]);
     const card = cardPayments.map((order) => ({
       id: order.id,

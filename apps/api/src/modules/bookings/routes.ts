@@ -15,6 +15,7 @@ import {
   placeWalletOrderInputSchema,
   userBookingsQuerySchema,
 } from '@nestly/shared';
+import type { Idempotency } from '../../idempotency/http';
 import { requireAccount, requireSelf } from '../../plugins/access';
 import type { BookingQueries } from './queries';
 import type { BookingsService } from './service';
@@ -26,11 +27,12 @@ const bookingIdParams = z.strictObject({ id: z.uuid({ error: 'Invalid booking id
 interface BookingRouteDeps {
   bookings: BookingsService;
   queries: BookingQueries;
+  idempotency: Idempotency;
 }
 
 /** Spec section 7: the user's checkout, payment and bookings calls (the cart is cart/'s). */
 export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRouteDeps) => {
-  const { bookings, queries } = deps;
+  const { bookings, queries, idempotency } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = ['user'] as const;
 
@@ -38,20 +40,26 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
     config: { access },
     schema: {
       tags,
-      summary: 'Turn the cart into a booking awaiting payment and answer the provider order',
+      summary:
+        'Turn the cart into a booking awaiting payment and answer the provider order (an Idempotency-Key header makes a retry answer the same order)',
       params: idParamsSchema,
       body: createBookingOrderInputSchema,
-      response: { 200: createBookingOrderResponseSchema, ...errorAnswers(409) },
+      response: { 200: createBookingOrderResponseSchema, ...errorAnswers(409, 422) },
     },
-    handler: async (request) => {
+    handler: (request, reply) => {
       const caller = requireSelf(request, request.params.id);
-      const { booking, order } = await bookings.createCardOrder(caller, request.body);
-      return {
-        ...order,
-        message: `Your dates are held for 15 minutes while you pay`,
-        bookingId: booking.id,
-        order,
-      };
+      return idempotency.honour(request, reply, async (target) => {
+        const { booking, order } = await bookings.createCardOrder(target, caller, request.body);
+        return {
+          statusCode: 200,
+          body: {
+            ...order,
+            message: `Your dates are held for 15 minutes while you pay`,
+            bookingId: booking.id,
+            order,
+          },
+        };
+      });
     },
   });
 
@@ -59,21 +67,26 @@ export const registerUserBookingRoutes = (app: FastifyInstance, deps: BookingRou
     config: { access },
     schema: {
       tags,
-      summary: 'Pay the cart (or a booking awaiting payment) from the wallet',
+      summary:
+        'Pay the cart (or a booking awaiting payment) from the wallet (an Idempotency-Key header makes a retry answer the same booking and pay once)',
       params: idParamsSchema,
       body: placeWalletOrderInputSchema,
-      response: { 201: bookingMutationResponseSchema, ...errorAnswers(409) },
+      response: { 201: bookingMutationResponseSchema, ...errorAnswers(409, 422) },
     },
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const caller = requireSelf(request, request.params.id);
-      const { booking, fresh } = await bookings.placeWalletOrder(caller, request.body);
-      reply.code(201);
-      return {
-        message: 'Booking confirmed and paid from your wallet',
-        booking: fresh
-          ? queries.freshDetail(fresh.view, fresh.timeline, fresh.payments)
-          : await queries.detail(caller, booking.id),
-      };
+      return idempotency.honour(request, reply, async (target) => {
+        const { booking, fresh } = await bookings.placeWalletOrder(target, caller, request.body);
+        return {
+          statusCode: 201,
+          body: {
+            message: 'Booking confirmed and paid from your wallet',
+            booking: fresh
+              ? queries.freshDetail(fresh.view, fresh.timeline, fresh.payments)
+              : await queries.detail(caller, booking.id, target),
+          },
+        };
+      });
     },
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceWalletOrderInput } from '@nestly/shared';
+import { afterCommit } from '../../db/after-commit';
 import type { DbOrTx } from '../../db/client';
 import type { BookingRow } from '../../db/schema/index';
 import { postgresErrorCode } from '../../lib/db-errors';
@@ -64,8 +65,8 @@ export const createWalletCheckout = (
    * The cart or a held booking paid in one transaction: a booking a card checkout left held (by
    * its id, or the cart's), or a cart whose hold has lapsed, priced afresh and confirmed.
    */
-  const payInTransaction = (user: Party, input: PlaceWalletOrderInput) =>
-    db.transaction(async (tx) => {
+  const payInTransaction = (target: DbOrTx, user: Party, input: PlaceWalletOrderInput) =>
+    target.transaction(async (tx) => {
       const paidHold = async (held: BookingRow) => {
         const booking = await confirmPaid(tx, held, 'wallet', null, WALLET_REASON);
         await notifications.raise(
@@ -116,32 +117,33 @@ export const createWalletCheckout = (
    * once more; a second change answers 409 like any price change.
    */
   const payFreshCart = async (
+    /** The database, or an Idempotency-Key's transaction (the statement then runs in a savepoint). */
+    target: DbOrTx,
     user: Party,
     input: PlaceWalletOrderInput,
     attempt = 1,
     /** A new reference that meets a taken one is drawn again (1 in 10^12 a booking). */
     referenceDraws = 1,
   ): Promise<{ booking: BookingRow; fresh: ReturnType<typeof toFreshWalletBooking> | null }> => {
-    const found = await findCartToPay(db, user.id);
+    const found = await findCartToPay(target, user.id);
     if (!found) throw emptyCart();
-    if (found.cart.pendingBookingId) return payInTransaction(user, input);
+    if (found.cart.pendingBookingId) return payInTransaction(target, user, input);
     const claimed = priceCart(user, found.cart, found.property, found.services, input?.amount);
     const booking = newBookingRow(user.id, claimed, {
       status: 'confirmed',
       paymentMethod: 'wallet',
     });
     const eventId = randomUUID();
-    const posting = await ledger.prepareWalletBookingPayment(db, booking, {
+    const posting = await ledger.prepareWalletBookingPayment(target, booking, {
       at: booking.createdAt,
     });
-    const { fresh, notice } = await confirmedFresh(db, booking, claimed.property, user, {
+    const { fresh, notice } = await confirmedFresh(target, booking, claimed.property, user, {
       eventId,
       posted: posting && postedOf(posting),
     });
     const notices = notifications.prepare(notice, { actorId: user.id });
-    let written: Awaited<ReturnType<typeof repo.placeWalletBooking>>;
-    try {
-      written = await repo.placeWalletBooking(db, {
+    const place = (on: DbOrTx) =>
+      repo.placeWalletBooking(on, {
         cart: { userId: user.id, ...claimed.cart },
         priced: {
           rent: claimed.property.rent,
@@ -154,10 +156,17 @@ export const createWalletCheckout = (
         posting,
         notices,
       });
+    let written: Awaited<ReturnType<typeof repo.placeWalletBooking>>;
+    try {
+      // On the database, one statement (its own commit); in a key's transaction, a savepoint, so
+      // a refused statement (a changed cart, taken dates) leaves the transaction usable.
+      written = await (target === db
+        ? place(db)
+        : target.transaction((savepoint) => place(savepoint)));
     } catch (error) {
       const code = postgresErrorCode(error);
       if (code === CART_CHANGED || code === PRICE_INPUTS_CHANGED) {
-        if (attempt === 1) return payFreshCart(user, input, 2);
+        if (attempt === 1) return payFreshCart(target, user, input, 2);
         throw priceChanged();
       }
       if (code === '23P01') throw datesTaken();
@@ -166,10 +175,10 @@ export const createWalletCheckout = (
         referenceDraws < 3 &&
         constraintOf(error) === 'bookings_reference_idx'
       )
-        return payFreshCart(user, input, attempt, referenceDraws + 1);
+        return payFreshCart(target, user, input, attempt, referenceDraws + 1);
       throw ledgerError(error);
     }
-    notifications.written(db, written.map(fromNoticesInsert));
+    notifications.written(target, written.map(fromNoticesInsert));
     return { booking, fresh };
   };
 
@@ -177,13 +186,17 @@ export const createWalletCheckout = (
     /**
      * POST /wallet/place-order/{id}: the cart (or a held booking) paid from the wallet at once.
      * A fresh cart goes straight to `confirmed` in one statement (the hot path: no hold first);
-     * a booking already held by a card checkout moves pending_payment → confirmed.
+     * a booking already held by a card checkout moves pending_payment → confirmed. `target` is
+     * the database, or the transaction of the request's Idempotency-Key (the money, the booking
+     * and the stored answer commit together).
      */
-    placeWalletOrder: async (user: Party, input: PlaceWalletOrderInput) => {
-      const placed = await replacingOwnHolds(user.id, () =>
-        input?.bookingId ? payInTransaction(user, input) : payFreshCart(user, input),
+    placeWalletOrder: async (target: DbOrTx, user: Party, input: PlaceWalletOrderInput) => {
+      const placed = await replacingOwnHolds(target, user.id, () =>
+        input?.bookingId
+          ? payInTransaction(target, user, input)
+          : payFreshCart(target, user, input),
       );
-      deps.metrics.bookingConfirmed('wallet');
+      afterCommit(target, () => deps.metrics.bookingConfirmed('wallet'));
       return placed;
     },
   };

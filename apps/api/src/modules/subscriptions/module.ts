@@ -1,3 +1,4 @@
+import { createIdempotency } from '../../idempotency/http';
 import { defineModule } from '../../module-kit';
 import { registerSubscriptionRoutes } from './routes';
 import { createSubscriptionsService, type SubscriptionsService } from './service';
@@ -26,6 +27,6 @@ export const subscriptionsModule = defineModule({
       { everyMs: deps.env.BOOKING_JOBS_INTERVAL_SECONDS * 1000 },
       () => subscriptions.remindEndingPlans(),
     );
-    registerSubscriptionRoutes(app, subscriptions);
+    registerSubscriptionRoutes(app, subscriptions, createIdempotency(deps));
   },
 });

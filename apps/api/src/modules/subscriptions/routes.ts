@@ -8,6 +8,7 @@ import {
   verifySubscriptionInputSchema,
   verifySubscriptionResponseSchema,
 } from '@nestly/shared';
+import type { Idempotency } from '../../idempotency/http';
 import { requireAccount } from '../../plugins/access';
 import type { SubscriptionsService } from './service';
 import { errorAnswers } from '../../plugins/error-answers';
@@ -23,6 +24,7 @@ const tags = ['subscriptions'];
 export const registerSubscriptionRoutes = (
   app: FastifyInstance,
   subscriptions: SubscriptionsService,
+  idempotency: Idempotency,
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,24 +42,30 @@ export const registerSubscriptionRoutes = (
     config: { access, wrongRole },
     schema: {
       tags,
-      summary: 'Start buying a plan: answers the provider order for the checkout',
+      summary:
+        'Start buying a plan: answers the provider order for the checkout (an Idempotency-Key header makes a retry answer the same order)',
       body: subscribeInputSchema,
-      response: { 200: subscribeResponseSchema },
+      response: { 200: subscribeResponseSchema, ...errorAnswers(422) },
     },
-    handler: async (request) => {
-      const { plan, order, upgrade } = await subscriptions.subscribe(
-        requireAccount(request),
-        request.body,
-      );
-      return {
-        message: upgrade
-          ? `Complete the payment to upgrade to ${plan.name} today`
-          : `Complete the payment to activate ${plan.name}`,
-        plan,
-        order,
-        ...(upgrade && { upgrade }),
-      };
-    },
+    handler: (request, reply) =>
+      idempotency.honour(request, reply, async (target) => {
+        const { plan, order, upgrade } = await subscriptions.subscribe(
+          target,
+          requireAccount(request),
+          request.body,
+        );
+        return {
+          statusCode: 200,
+          body: {
+            message: upgrade
+              ? `Complete the payment to upgrade to ${plan.name} today`
+              : `Complete the payment to activate ${plan.name}`,
+            plan,
+            order,
+            ...(upgrade && { upgrade }),
+          },
+        };
+      }),
   });
 
   api.post('/api/owner/verify-subscription', {

@@ -173,7 +173,8 @@ export const createSubscriptionsService = (
     },
 
     /** The server trusts only the plan name; a price or allowance that differs is refused. */
-    subscribe: async (caller: AuthenticatedAccount, input: SubscribeInput) => {
+    /** The plan's provider order, written on `target` (an Idempotency-Key's transaction). */
+    subscribe: async (target: DbOrTx, caller: AuthenticatedAccount, input: SubscribeInput) => {
       requireApprovedOwner(caller);
       const plan = findPlan(input.planName)!;
       const details = [];
@@ -199,9 +200,9 @@ export const createSubscriptionsService = (
         });
       }
       if (input.upgrade) {
-        const offer = await upgradeOffer(db, caller.id, plan);
+        const offer = await upgradeOffer(target, caller.id, plan);
         if ('error' in offer) throw offer.error;
-        const { order } = await payments.createOrder(db, {
+        const { order } = await payments.createOrder(target, {
           accountId: caller.id,
           purpose: 'subscription',
           reference: `${plan.name} upgrade ${offer.running.id}`,
@@ -219,7 +220,7 @@ export const createSubscriptionsService = (
           },
         };
       }
-      const { order } = await payments.createOrder(db, {
+      const { order } = await payments.createOrder(target, {
         accountId: caller.id,
         purpose: 'subscription',
         reference: plan.name,

@@ -1,3 +1,4 @@
+import { createIdempotency } from '../../idempotency/http';
 import { defineModule } from '../../module-kit';
 import { registerWalletRoutes } from './routes';
 import { createWalletsService } from './service';
@@ -7,6 +8,10 @@ export const walletsModule = defineModule({
   name: 'wallets',
   needs: ['payments', 'ledger'],
   setup: ({ app, deps, use }) => {
-    registerWalletRoutes(app, createWalletsService(deps, use('payments'), use('ledger')));
+    registerWalletRoutes(
+      app,
+      createWalletsService(deps, use('payments'), use('ledger')),
+      createIdempotency(deps),
+    );
   },
 });

@@ -7,13 +7,19 @@ import {
   walletTopUpInputSchema,
   walletTopUpResponseSchema,
 } from '@nestly/shared';
+import type { Idempotency } from '../../idempotency/http';
 import { requireAccount, requireSelf } from '../../plugins/access';
+import { errorAnswers } from '../../plugins/error-answers';
 import type { WalletsService } from './service';
 
 const tags = ['wallets'];
 
 /** GET /api/{user,owner}/wallet/{id} ({id} is the caller's own) and the user's top-up. */
-export const registerWalletRoutes = (app: FastifyInstance, wallets: WalletsService) => {
+export const registerWalletRoutes = (
+  app: FastifyInstance,
+  wallets: WalletsService,
+  idempotency: Idempotency,
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const role of ['user', 'owner'] as const) {
     api.get(`/api/${role}/wallet/:id`, {
@@ -38,13 +44,18 @@ export const registerWalletRoutes = (app: FastifyInstance, wallets: WalletsServi
     config: { access: ['user'] },
     schema: {
       tags,
-      summary: 'Add money to my wallet by card: answers the provider order (confirm with verify)',
+      summary:
+        'Add money to my wallet by card: answers the provider order (confirm with verify; an Idempotency-Key header makes a retry answer the same order)',
       body: walletTopUpInputSchema,
-      response: { 200: walletTopUpResponseSchema },
+      response: { 200: walletTopUpResponseSchema, ...errorAnswers(422) },
     },
-    handler: async (request) => ({
-      message: 'Complete the payment to add the money',
-      order: await wallets.startTopUp(requireAccount(request).id, request.body),
-    }),
+    handler: (request, reply) =>
+      idempotency.honour(request, reply, async (target) => ({
+        statusCode: 200,
+        body: {
+          message: 'Complete the payment to add the money',
+          order: await wallets.startTopUp(target, requireAccount(request).id, request.body),
+        },
+      })),
   });
 };

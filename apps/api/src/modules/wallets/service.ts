@@ -1,5 +1,6 @@
 import { buildPagination, type WalletEntry, type WalletTopUpInput } from '@nestly/shared';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
 import {
   findWalletBalance,
   findWalletSplit,
@@ -82,8 +83,9 @@ export const createWalletsService = (
       };
     },
 
-    startTopUp: async (userId: string, input: WalletTopUpInput) => {
-      const { order } = await payments.createOrder(db, {
+    /** The top-up's provider order, written on `target` (an Idempotency-Key's transaction). */
+    startTopUp: async (target: DbOrTx, userId: string, input: WalletTopUpInput) => {
+      const { order } = await payments.createOrder(target, {
         accountId: userId,
         purpose: 'wallet_top_up',
         reference: userId,

@@ -5,6 +5,7 @@ import {
   type BookingMutationResponse,
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { idempotencyKeyFor, withIdempotencyKey } from '../../../lib/idempotency-key';
 import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
 import { bookingKeys } from './keys';
 
@@ -18,16 +19,17 @@ export interface PayHeldBookingRequest {
 /**
  * POST /api/user/wallet/place-order/{accountId} with `{ bookingId, amount }`: pays a booking still
  * awaiting payment (a card checkout left unfinished) from the wallet, while its dates are held.
+ * Sent with an Idempotency-Key, one per mutation call (a retry of the call sends the same).
  */
-export const payHeldBooking = async ({
-  accountId,
-  bookingId,
-  amount,
-}: PayHeldBookingRequest): Promise<BookingMutationResponse> => {
+export const payHeldBooking = async (
+  request: PayHeldBookingRequest,
+): Promise<BookingMutationResponse> => {
+  const { accountId, bookingId, amount } = request;
   const body = placeWalletOrderInputSchema.parse({ bookingId, amount });
   const response = await apiClient.post<unknown>(
     `/user/wallet/place-order/${encodeURIComponent(accountId)}`,
     body,
+    withIdempotencyKey(idempotencyKeyFor(request)),
   );
   return bookingMutationResponseSchema.parse(response.data);
 };

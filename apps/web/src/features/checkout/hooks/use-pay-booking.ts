@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error';
+import { idempotencyKeyFor } from '../../../lib/idempotency-key';
 import { notifyError } from '../../../lib/notify-error';
 import { payFreshOrder, toastCheckoutEnd, type PayOrder } from '../../../lib/pay-order';
 import { createBookingOrder } from '../api/create-booking-order';
@@ -79,8 +80,9 @@ export const useCardPayment = (pay: PayOrder) => {
 export const useWalletPayment = () => {
   const after = useAfterPayment();
   return useMutation({
-    mutationFn: ({ accountId, amount }: { accountId: string; amount: number }) =>
-      placeWalletOrder(accountId, amount),
+    // One Idempotency-Key per mutation call (a retry of the call sends the same one).
+    mutationFn: (variables: { accountId: string; amount: number }) =>
+      placeWalletOrder(variables.accountId, variables.amount, idempotencyKeyFor(variables)),
     meta: { skipErrorToast: true },
     onSuccess: (result) => {
       toast.success(result.message);
