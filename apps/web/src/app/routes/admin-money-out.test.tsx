@@ -118,6 +118,7 @@ describe('admin payouts', () => {
 const summary: ReconciliationSummary = {
   openFindings: 1,
   moneyInTransit: 250_000,
+  cardRefundsInTransit: 0,
   failedPayouts: { count: 2, amount: 30_000 },
   lastRunAt: '2026-03-02T02:00:05.000Z',
 };

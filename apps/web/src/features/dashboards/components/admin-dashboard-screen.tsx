@@ -145,7 +145,11 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
       <FigureCard
         label="Payouts in transit"
         value={formatInr(moneyOut.moneyInTransit)}
-        hint="Taken from wallets, not yet confirmed by the bank"
+        hint={
+          moneyOut.cardRefundsInTransit > 0
+            ? `Taken from wallets, not yet confirmed by the bank · ${formatInr(moneyOut.cardRefundsInTransit)} of card refunds on their way`
+            : 'Taken from wallets, not yet confirmed by the bank'
+        }
         icon={<ArrowUpRight />}
         link={{ to: paths.admin.payouts.getHref({ status: 'processing' }), label: 'See payouts' }}
       />
