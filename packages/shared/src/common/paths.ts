@@ -133,11 +133,7 @@ export const adminPaths = {
   bookings: screen('/admin/bookings'),
   booking: screenById('/admin/bookings'),
   /** Every payout; `?status=` narrows it (money out). */
-  payouts: {
-    path: '/admin/payouts' as const,
-    getHref: (query: { status?: string } = {}) =>
-      withQuery('/admin/payouts', { status: query.status }),
-  },
+  payouts: screen('/admin/payouts'),
   /** What disagrees between the provider's records and the ledger; `?status=` narrows it. */
   reconciliation: screen('/admin/reconciliation'),
 } as const;

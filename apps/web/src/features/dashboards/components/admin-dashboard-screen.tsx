@@ -151,7 +151,7 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
             : 'Taken from wallets, not yet confirmed by the bank'
         }
         icon={<ArrowUpRight />}
-        link={{ to: paths.admin.payouts.getHref({ status: 'processing' }), label: 'See payouts' }}
+        link={{ to: `${paths.admin.payouts.getHref()}?status=processing`, label: 'See payouts' }}
       />
       <FigureCard
         label="Failed payouts, 30 days"
@@ -160,7 +160,7 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
         icon={<TriangleAlert />}
         tone={moneyOut.failedPayouts.count > 0 ? 'warning' : 'primary'}
         link={{
-          to: paths.admin.payouts.getHref({ status: 'failed' }),
+          to: `${paths.admin.payouts.getHref()}?status=failed`,
           label: 'See failed payouts',
         }}
       />
