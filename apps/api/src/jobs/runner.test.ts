@@ -38,6 +38,34 @@ const runnerWith = (kind: string, handler: JobHandler, batchSize = 4) => {
 };
 
 describe('job runner', () => {
+  it('answers a drain only once a job another caller claimed has run (three sign-ups at once)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let claimed!: () => void;
+    const isClaimed = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    let hasRun = false;
+    const { runner } = runnerWith('test.slow', async () => {
+      claimed();
+      await gate;
+      hasRun = true;
+    });
+    // Queued inside a transaction, as the app does: no kick, so the first drain's own run claims it.
+    await database.db.transaction((tx) => runner.enqueue(tx, 'test.slow', { n: 1 }));
+    const first = runner.drain();
+    await isClaimed;
+    // A second caller drains while the first still runs the job: it must not answer "done"
+    // before the job has run (before the fix it found nothing to claim and answered at once).
+    const second = runner.drain().then(() => hasRun);
+    setTimeout(release, 100);
+    expect(await second).toBe(true);
+    await first;
+    expect(await jobRows('test.slow')).toEqual([]);
+  });
+
   it('runs every due job once, over several batches, and removes the finished ones', async () => {
     const seen: number[] = [];
     const { runner } = runnerWith('test.count', async (payload) => {

@@ -136,25 +136,45 @@ export const createJobRunner = ({
     return group.filter((job) => !failures.has(job.id)).map((job) => job.id);
   };
 
+  /** Runs a claimed batch to its end. */
+  const runClaimed = async (claimed: JobRow[]) => {
+    // The batch's finished jobs go in one statement, not one each (a booking queues three
+    // e-mails). A crash before it leaves them claimed until their lease ends and they run again:
+    // at least once, as before, and a handler that already did its work skips it (an e-mail
+    // is marked sent before its job is done).
+    const done: number[] = [];
+    const batches = new Map<JobBatchHandler, JobRow[]>();
+    for (const job of claimed) {
+      const batchHandler = batchHandlers.get(job.kind);
+      if (batchHandler) batches.set(batchHandler, [...(batches.get(batchHandler) ?? []), job]);
+      else if (await runJob(job)) done.push(job.id);
+    }
+    for (const [batchHandler, group] of batches)
+      done.push(...(await runBatch(batchHandler, group)));
+    await completeJobs(db, done);
+  };
+
+  /**
+   * The claimed batches being run in this process. One caller's run may have claimed the job
+   * another caller's drain waits for (three sign-ups at once, each waiting for its code's mail):
+   * drain waits for these rather than answer "nothing left" while that job still runs.
+   */
+  const working = new Set<Promise<void>>();
+
   /** Claims and runs due jobs until none are left; answers how many ran. */
   const runDue = async () => {
     let ran = 0;
     for (;;) {
       const claimed = await claimDueJobs(db, clock.now(), batchSize);
-      // The batch's finished jobs go in one statement, not one each (a booking queues three
-      // e-mails). A crash before it leaves them claimed until their lease ends and they run again:
-      // at least once, as before, and a handler that already did its work skips it (an e-mail
-      // is marked sent before its job is done).
-      const done: number[] = [];
-      const batches = new Map<JobBatchHandler, JobRow[]>();
-      for (const job of claimed) {
-        const batchHandler = batchHandlers.get(job.kind);
-        if (batchHandler) batches.set(batchHandler, [...(batches.get(batchHandler) ?? []), job]);
-        else if (await runJob(job)) done.push(job.id);
+      if (claimed.length > 0) {
+        const batch = runClaimed(claimed);
+        working.add(batch);
+        try {
+          await batch;
+        } finally {
+          working.delete(batch);
+        }
       }
-      for (const [batchHandler, group] of batches)
-        done.push(...(await runBatch(batchHandler, group)));
-      await completeJobs(db, done);
       ran += claimed.length;
       if (claimed.length < batchSize || stopped) return ran;
     }
@@ -236,12 +256,14 @@ export const createJobRunner = ({
 
     /** Runs everything due, including what becomes due while running (tests, shutdown). */
     drain: async () => {
-      await running;
       let total = 0;
       for (;;) {
+        // What others' runs have claimed ends first: it may be what this caller waits for, and it
+        // may queue more.
+        await Promise.allSettled([running, ...working]);
         const ran = await runDue();
         total += ran;
-        if (ran === 0) return total;
+        if (ran === 0 && working.size === 0) return total;
       }
     },
 
