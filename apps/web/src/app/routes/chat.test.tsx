@@ -442,9 +442,11 @@ describe('sending', () => {
     expect(
       await screen.findByText('Not sent: You are sending messages too fast'),
     ).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith(
-      'You are sending messages too fast',
-      expect.anything(),
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'You are sending messages too fast',
+        expect.anything(),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 

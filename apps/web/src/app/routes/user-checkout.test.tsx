@@ -325,7 +325,9 @@ describe('checkout', () => {
       { amount: 14_450_000 },
     ]);
     expect(bodiesOf(calls, /^POST \/user\/razorpay\/verify$/)).toEqual([paymentDataFor('order_1')]);
-    expect(toast.success).toHaveBeenCalledWith('Payment received. Your booking is confirmed.');
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Payment received. Your booking is confirmed.'),
+    );
   });
 
   it('shows a failed card payment with "Try again", which asks for a fresh order', async () => {
@@ -363,7 +365,12 @@ describe('checkout', () => {
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('No response from booking service');
-    expect(toast.error).toHaveBeenCalledWith('No response from booking service', expect.anything());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'No response from booking service',
+        expect.anything(),
+      ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((call) => call.url === '/user/razorpay/verify')).toBe(false);
   });
@@ -399,7 +406,7 @@ describe('checkout', () => {
       ),
     );
     await expectConfirmation();
-    expect(toast.success).toHaveBeenCalledWith('Paid from your wallet');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Paid from your wallet'));
   });
 
   it('shows why dates that were taken cannot be paid for', async () => {

@@ -54,6 +54,8 @@ describe('verify-otp form', () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, authType: 'owner' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-token');
     expect(toast.dismiss).toHaveBeenCalled();
-    expect(toast.success).toHaveBeenCalledWith('E-mail verified. Welcome to Nestly!');
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('E-mail verified. Welcome to Nestly!'),
+    );
   });
 });
