@@ -125,18 +125,21 @@ export default function NavigationEffects() {
     if (isRestoring) stopScroll = restoreScroll(saved);
     else if (startsAtTop) jumpTo(0);
 
-    // Whether the person has moved the page themselves since: then it is theirs to place.
+    // Whether the person has acted on the new page since (scrolled, typed, clicked): then its
+    // place and its focus are theirs. A heading drawn late must not take the focus from a menu
+    // they have just opened (the menu closes when focus leaves it).
     let hasMoved = false;
     const onMove = () => {
       hasMoved = true;
     };
-    const moves = ['wheel', 'touchstart', 'keydown'] as const;
+    const moves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     moves.forEach((type) => window.addEventListener(type, onMove, { passive: true }));
 
     const stopWatching = whenHeadingDrawn((heading) => {
       // Drawn over the previous page's height, the page can still be left scrolled down: the
       // top once more, now that it is there.
       if (startsAtTop && !hasMoved) jumpTo(0);
+      if (hasMoved) return;
       const active = document.activeElement;
       const main = document.querySelector('main');
       // Focus the page itself has placed (an input it opens with) is left where it is.
