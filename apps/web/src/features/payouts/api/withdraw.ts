@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { withIdempotencyKey } from '../../../lib/idempotency-key';
 import { payoutResponseSchema, withdrawInputSchema, type Payout } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
@@ -20,9 +21,11 @@ export const withdraw = async (
   { amount, idempotencyKey }: WithdrawRequest,
 ): Promise<Payout> => {
   const body = withdrawInputSchema.parse({ amount });
-  const response = await apiClient.post<unknown>(`/${role}/wallet/withdraw`, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  const response = await apiClient.post<unknown>(
+    `/${role}/wallet/withdraw`,
+    body,
+    withIdempotencyKey(idempotencyKey),
+  );
   return payoutResponseSchema.parse(response.data).data;
 };
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { Payout } from '@nestly/shared';
 import { isApiError } from '../../../lib/api-error';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { MutationOptionsOf } from '../../../lib/mutation-config';
 import { useWithdrawMutation, type WithdrawRequest } from '../api/withdraw';
 import type { PayoutRole } from '../api/keys';
@@ -18,7 +19,7 @@ interface Attempt {
 }
 
 /**
- * A withdrawal with its `Idempotency-Key`: a new key (crypto.randomUUID) for each attempt, and the
+ * A withdrawal with its `Idempotency-Key`: a new key (newIdempotencyKey) for each attempt, and the
  * same key again when the same amount is sent after an attempt whose outcome is unknown (PRODUCT.md,
  * Money out, "Idempotency": a retry answers what the first answered and moves money once).
  */
@@ -32,7 +33,7 @@ export const useWithdraw = (
   const submit = (amount: number) => {
     const previous = lastAttempt.current;
     const attempt: Attempt =
-      previous?.amount === amount ? previous : { amount, idempotencyKey: crypto.randomUUID() };
+      previous?.amount === amount ? previous : { amount, idempotencyKey: newIdempotencyKey() };
     lastAttempt.current = attempt;
     mutation.mutate(attempt, {
       onSuccess: () => {
