@@ -2,11 +2,13 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   date,
   index,
   jsonb,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -70,6 +72,11 @@ export const bookings = pgTable(
     cancellationReason: text(),
     refundAmount: bigint({ mode: 'number' }),
     completedAt: timestamp({ withTimezone: true }),
+    /** Long stays (decision 027): months 2..n taken from the wallet on their due dates. */
+    autopay: boolean().notNull().default(false),
+    /** When the tenant gave notice to end the stay early, and why (the timeline shows them). */
+    endedEarlyAt: timestamp({ withTimezone: true }),
+    endEarlyReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -93,6 +100,84 @@ export const bookings = pgTable(
     ),
   ],
 );
+
+export const INSTALMENT_STATUS_VALUES = [
+  'paid',
+  'upcoming',
+  'due',
+  'overdue',
+  'cancelled',
+] as const;
+
+/**
+ * Long stays (decision 027): one row per month of a stay, written with the booking. Instalment k
+ * covers `[period_start, period_end)` (exclusive end, like a booking's `end_date`) and is due on
+ * its first day. `commission` and `owner_share` are fixed when the row is written. A paid row that
+ * ending early cancels keeps its `paid_at` and receipt number (a receipt is never reused).
+ */
+export const bookingInstalments = pgTable(
+  'booking_instalments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id),
+    number: smallint().notNull(),
+    periodStart: date({ mode: 'string' }).notNull(),
+    periodEnd: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    commission: bigint({ mode: 'number' }).notNull(),
+    ownerShare: bigint({ mode: 'number' }).notNull(),
+    status: text({ enum: INSTALMENT_STATUS_VALUES }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    method: text({ enum: ['card', 'wallet'] }),
+    /** The card order that paid it (payments purpose `instalment`). */
+    paymentOrderId: uuid().references(() => paymentOrders.id),
+    receiptNumber: text(),
+    /** When the owner's share stops being pending (`pendingEarningAvailableAt`), set when paid. */
+    earningAvailableAt: timestamp({ withTimezone: true }),
+    /** Set by the release job, or when the earning is reversed before release. */
+    earningReleasedAt: timestamp({ withTimezone: true }),
+    remindedAt: timestamp({ withTimezone: true }),
+    overdueNotifiedAt: timestamp({ withTimezone: true }),
+    autopayFailedNotifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('booking_instalments_number_idx').on(table.bookingId, table.number),
+    uniqueIndex('booking_instalments_receipt_idx')
+      .on(table.receiptNumber)
+      .where(sql`${table.receiptNumber} is not null`),
+    uniqueIndex('booking_instalments_payment_order_idx')
+      .on(table.paymentOrderId)
+      .where(sql`${table.paymentOrderId} is not null`),
+    // The marking and autopay jobs' queue: unpaid months by due date.
+    index('booking_instalments_unpaid_due_idx')
+      .on(table.dueDate)
+      .where(sql`${table.status} in ('upcoming', 'due', 'overdue')`),
+    // The release job's queue: paid owner shares still pending.
+    index('booking_instalments_release_idx')
+      .on(table.earningAvailableAt)
+      .where(sql`${table.status} = 'paid' and ${table.earningReleasedAt} is null`),
+    check(
+      'booking_instalments_period_check',
+      sql`${table.periodStart} < ${table.periodEnd} and ${table.dueDate} = ${table.periodStart}`,
+    ),
+    check(
+      'booking_instalments_amounts_check',
+      sql`${table.amount} > 0 and ${table.commission} >= 0 and ${table.ownerShare} >= 0 and ${table.commission} + ${table.ownerShare} = ${table.amount}`,
+    ),
+    check(
+      'booking_instalments_paid_check',
+      sql`${table.status} <> 'paid' or (${table.paidAt} is not null and ${table.receiptNumber} is not null and ${table.method} is not null)`,
+    ),
+  ],
+);
+
+/** Receipt serials (decision 027): a sequence never hands a value out twice. */
+export const rentReceiptSerial = pgSequence('rent_receipt_serial_seq');
 
 /** The timeline: every state change with who made it and why. Append-only. */
 export const bookingEvents = pgTable(
@@ -158,6 +243,7 @@ export const reviews = pgTable(
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
+export type BookingInstalmentRow = typeof bookingInstalments.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

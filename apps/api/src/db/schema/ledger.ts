@@ -32,7 +32,14 @@ export const LEDGER_ACCOUNT_KINDS = [
   'paid_out',
   /** A cancellation's refund on its way back to the card it was paid with (decision 028). */
   'card_refunds_in_transit',
+  /**
+   * Long stays (decision 027): an owner's share of a paid instalment, not yet available. One per
+   * owner, with a cached balance that cannot go below zero, like a wallet.
+   */
+  'owner_pending',
 ] as const;
+/** The account kinds that belong to one person (`holder_id` set), with a cached balance. */
+export const HELD_LEDGER_ACCOUNT_KINDS = ['wallet', 'owner_pending'] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 export const ledgerAccounts = pgTable(
@@ -48,16 +55,19 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_wallet_idx')
       .on(table.holderId)
       .where(sql`${table.kind} = 'wallet'`),
+    uniqueIndex('ledger_accounts_owner_pending_idx')
+      .on(table.holderId)
+      .where(sql`${table.kind} = 'owner_pending'`),
     uniqueIndex('ledger_accounts_platform_idx')
       .on(table.kind)
-      .where(sql`${table.kind} <> 'wallet'`),
+      .where(sql`${table.holderId} is null`),
     check(
       'ledger_accounts_holder_check',
-      sql`(${table.kind} = 'wallet') = (${table.holderId} is not null)`,
+      sql`(${table.kind} in ('wallet', 'owner_pending')) = (${table.holderId} is not null)`,
     ),
     check(
       'ledger_accounts_wallet_not_negative',
-      sql`${table.kind} <> 'wallet' or ${table.balance} >= 0`,
+      sql`${table.kind} not in ('wallet', 'owner_pending') or ${table.balance} >= 0`,
     ),
   ],
 );
@@ -73,6 +83,11 @@ export const LEDGER_TRANSACTION_KINDS = [
   'payout_return',
   'card_refund_settlement',
   'card_refund_return',
+  /** Long stays (decision 027). */
+  'instalment_payment',
+  'earning_release',
+  'instalment_refund',
+  'deposit_settlement',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -84,9 +99,15 @@ export const ledgerTransactions = pgTable(
     description: text().notNull(),
     bookingId: uuid(),
     paymentOrderId: uuid().references(() => paymentOrders.id),
+    /** The instalment an `instalment_payment` (or its refund or release) moved money for. */
+    instalmentId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
+    // An instalment is paid once, whatever races (two autopay runs, a card and the wallet).
+    uniqueIndex('ledger_transactions_instalment_payment_idx')
+      .on(table.instalmentId)
+      .where(sql`${table.kind} = 'instalment_payment'`),
     index('ledger_transactions_booking_idx')
       .on(table.bookingId)
       .where(sql`${table.bookingId} is not null`),

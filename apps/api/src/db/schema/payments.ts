@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountReference } from './columns';
 
-export const PAYMENT_PURPOSES = ['subscription', 'booking', 'wallet_top_up'] as const;
+export const PAYMENT_PURPOSES = ['subscription', 'booking', 'wallet_top_up', 'instalment'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 
@@ -29,7 +29,7 @@ export const paymentOrders = pgTable(
     providerOrderId: text().notNull(),
     accountId: accountReference(),
     purpose: text({ enum: PAYMENT_PURPOSES }).notNull(),
-    /** The plan name (subscription) or the booking id (booking). */
+    /** The plan name (subscription), the booking id (booking) or the instalment id (instalment). */
     reference: text().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull().default('INR'),

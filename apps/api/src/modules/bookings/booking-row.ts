@@ -60,6 +60,9 @@ export const bookingRowFor = (
     cancellationReason: null,
     refundAmount: null,
     completedAt: null,
+    autopay: false,
+    endedEarlyAt: null,
+    endEarlyReason: null,
     createdAt: now,
     updatedAt: now,
   };

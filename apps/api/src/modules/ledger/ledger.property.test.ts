@@ -223,6 +223,7 @@ describe('ledger postings (model)', () => {
           for (const line of posting.lines) {
             if ('wallet' in line.target)
               entries.set(line.target.wallet, (entries.get(line.target.wallet) ?? 0) + line.amount);
+            else if ('pending' in line.target) continue;
             else if (line.target.platform === 'deposits_held') depositsHeld += line.amount;
             else if (line.target.platform === 'commission') commission += line.amount;
             else if (line.target.platform === 'card_refunds_in_transit')

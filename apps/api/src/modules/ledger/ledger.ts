@@ -9,6 +9,8 @@ import type { LedgerTransactionToWrite } from './repo';
 export interface PostOptions {
   bookingId?: string | null;
   paymentOrderId?: string | null;
+  /** The instalment the posting is for (an instalment is paid once: a unique index). */
+  instalmentId?: string | null;
   at: Date;
 }
 
@@ -46,19 +48,33 @@ export const createLedger = () => {
     )
       throw new Error(`unbalanced ledger posting: ${JSON.stringify(posting)}`);
     if (posting.lines.length === 0) return null;
-    const holders = posting.lines.flatMap((line) =>
-      'wallet' in line.target ? [line.target.wallet] : [],
+    const held = posting.lines.flatMap(({ target }) =>
+      'wallet' in target
+        ? [`wallet:${target.wallet}`]
+        : 'pending' in target
+          ? [`pending:${target.pending}`]
+          : [],
     );
-    if (new Set(holders).size !== holders.length)
-      throw new Error(`a posting moves one wallet twice: ${JSON.stringify(posting)}`);
+    if (new Set(held).size !== held.length)
+      throw new Error(`a posting moves one account twice: ${JSON.stringify(posting)}`);
     const entries = await Promise.all(
-      posting.lines.map(async (line) => ({
+      posting.lines.map(async ({ target, amount, entryKind }) => ({
         publicId: randomUUID(),
-        holderId: 'wallet' in line.target ? line.target.wallet : null,
-        platformAccountId:
-          'wallet' in line.target ? null : await platformAccountId(db, line.target.platform),
-        amount: line.amount,
-        entryKind: line.entryKind,
+        ...('platform' in target
+          ? {
+              holderId: null,
+              holderKind: null,
+              platformAccountId: await platformAccountId(db, target.platform),
+            }
+          : 'pending' in target
+            ? {
+                holderId: target.pending,
+                holderKind: 'owner_pending' as const,
+                platformAccountId: null,
+              }
+            : { holderId: target.wallet, holderKind: 'wallet' as const, platformAccountId: null }),
+        amount,
+        entryKind,
       })),
     );
     return {
@@ -67,6 +83,7 @@ export const createLedger = () => {
       description: posting.description,
       bookingId: options.bookingId ?? null,
       paymentOrderId: options.paymentOrderId ?? null,
+      instalmentId: options.instalmentId ?? null,
       createdAt: options.at,
       entries,
     };

@@ -62,7 +62,7 @@ describe('payout postings (model)', () => {
               const after = (wallets.get(line.target.wallet) ?? 0) + line.amount;
               expect(after).toBeGreaterThanOrEqual(0);
               wallets.set(line.target.wallet, after);
-            } else {
+            } else if ('platform' in line.target) {
               const kind = line.target.platform;
               platform.set(kind, (platform.get(kind) ?? 0) + line.amount);
             }

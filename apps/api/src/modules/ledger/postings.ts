@@ -6,8 +6,12 @@ import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema/i
  * and by how much. Kept free of the database so property-based tests can replay random histories
  * through them and check the invariants.
  */
-export type PlatformAccount = Exclude<LedgerAccountKind, 'wallet'>;
-export type LedgerTarget = { wallet: string } | { platform: PlatformAccount };
+export type PlatformAccount = Exclude<LedgerAccountKind, 'wallet' | 'owner_pending'>;
+/**
+ * Where a line moves money: a person's wallet, an owner's pending money (an instalment's share
+ * not yet available, decision 027), or one of the platform's accounts.
+ */
+export type LedgerTarget = { wallet: string } | { pending: string } | { platform: PlatformAccount };
 
 export interface PostingLine {
   target: LedgerTarget;

@@ -13,8 +13,9 @@ import type { PlatformAccount } from './postings';
 
 export interface LedgerEntryToWrite {
   publicId: string;
-  /** A wallet line names its holder; a platform line its ledger account. */
+  /** A person's line names its holder and which of their accounts; a platform line its account. */
   holderId: string | null;
+  holderKind: 'wallet' | 'owner_pending' | null;
   platformAccountId: string | null;
   amount: number;
   entryKind: string;
@@ -27,6 +28,7 @@ export interface LedgerTransactionToWrite {
   description: string;
   bookingId: string | null;
   paymentOrderId: string | null;
+  instalmentId: string | null;
   createdAt: Date;
   entries: LedgerEntryToWrite[];
 }
