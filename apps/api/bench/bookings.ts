@@ -11,11 +11,14 @@ export const measureBookings = async (options: {
   baseUrl: string;
   properties: { id: string; minMonths: number }[];
   durationSeconds: number;
+  /** Months per stay (each home's minimum when not given): long stays write a month each. */
+  rentalPeriod?: number;
   /** The API server's process group and the database's server processes: their CPU per booking. */
   serverGroupId?: number;
   databasePids?: () => Promise<number[]>;
 }) => {
-  const { baseUrl, properties, durationSeconds, serverGroupId, databasePids } = options;
+  const { baseUrl, properties, durationSeconds, serverGroupId, databasePids, rentalPeriod } =
+    options;
   const people = await Promise.all(
     Array.from({ length: BENCH_BOOKERS }, async (_, index) => {
       const response = await fetch(`${baseUrl}/api/user/login`, {
@@ -51,7 +54,11 @@ export const measureBookings = async (options: {
       const saved = await post(
         '/api/user/checkout/save-booking-dates',
         person.token,
-        JSON.stringify({ propertyId: property.id, moveInDate, rentalPeriod: property.minMonths }),
+        JSON.stringify({
+          propertyId: property.id,
+          moveInDate,
+          rentalPeriod: rentalPeriod ?? property.minMonths,
+        }),
       );
       if (saved !== 200) {
         fail(saved, 'save-booking-dates');
@@ -99,5 +106,42 @@ export const measureBookings = async (options: {
     loadAverage: Math.round(os.loadavg()[0]! * 10) / 10,
     p50: percentile(0.5),
     p99: percentile(0.99),
+  };
+};
+
+/**
+ * Issue 25's target: a 12-month stay books within 10 % of a 1-month stay's rate, though it writes
+ * twelve instalments. Both run in the same process on homes that take either length, in two
+ * alternating rounds each (1, 12, 1, 12) so a slow moment of the machine falls on both.
+ */
+export const measureLongStays = async (options: {
+  baseUrl: string;
+  properties: { id: string; minMonths: number; maxMonths: number }[];
+  durationSeconds: number;
+}) => {
+  const homes = options.properties.filter((home) => home.minMonths <= 1 && home.maxMonths >= 12);
+  const round = Math.max(2, Math.round(options.durationSeconds / 2));
+  const rates = { 1: [] as number[], 12: [] as number[] };
+  let failed = 0;
+  let taken = 0;
+  for (const months of [1, 12, 1, 12] as const) {
+    const result = await measureBookings({
+      baseUrl: options.baseUrl,
+      properties: homes.slice(taken),
+      durationSeconds: round,
+      rentalPeriod: months,
+    });
+    taken += result.used;
+    failed += result.failed;
+    rates[months].push(result.perSecond);
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const oneMonth = mean(rates[1]);
+  const twelveMonths = mean(rates[12]);
+  return {
+    oneMonth,
+    twelveMonths,
+    ratioPercent: Math.round((twelveMonths / oneMonth) * 100),
+    failed,
   };
 };

@@ -3,7 +3,8 @@
  * server, or embedded PGlite), starts the real server as a separate process, and measures the
  * filtered search and GET /api/health at 50 concurrent connections with autocannon, then booking
  * throughput (50 tenants booking distinct homes from their wallets; bench/bookings.ts).
- * BENCH_ONLY=bookings, BENCH_ONLY=search or BENCH_ONLY=dashboards runs one part; the dashboards
+ * BENCH_ONLY=bookings, BENCH_ONLY=long-stays (1-month against 12-month stays), BENCH_ONLY=search or
+ * BENCH_ONLY=dashboards runs one part; the dashboards
  * part first adds BENCH_BOOKINGS (200,000) bookings with their ledger (bench/seed-dashboard-data.ts)
  * and measures both dashboards (bench/dashboards.ts).
  * Results: docs/performance.md.
@@ -17,7 +18,7 @@ import { connectDatabase, migrateDatabase } from '../src/db/client';
 import { sql } from 'drizzle-orm';
 import { features } from '../src/db/schema/index';
 import { measure, prepareDatabase, startServer } from './bench-server';
-import { measureBookings } from './bookings';
+import { measureBookings, measureLongStays } from './bookings';
 import { measureBookingCeiling } from './booking-ceiling';
 import { measureSearchCeiling } from './ceiling';
 import { buildSearchPaths } from './search-mix';
@@ -69,13 +70,16 @@ const main = async () => {
   const featureIds = featureRows.map((row) => row.id);
   // Homes a tenant can book: listed and free of reservations, in a shuffled order.
   const bookable = (
-    (await database.db.execute(sql`select p.id, p.min_months as "minMonths", o.email as "ownerEmail"
+    (await database.db.execute(sql`select p.id, p.min_months as "minMonths",
+        p.max_months as "maxMonths", o.email as "ownerEmail"
       from properties p join accounts o on o.id = p.owner_id
       where is_listed and not exists (select 1 from property_reservations r where r.property_id = p.id)
       order by md5(p.id::text) limit 40000`)) as unknown as {
-      rows: { id: string; minMonths: number; ownerEmail: string }[];
+      rows: { id: string; minMonths: number; maxMonths: number; ownerEmail: string }[];
     }
   ).rows;
+  // The long-stay pass books its own homes: the other passes take theirs from the rest.
+  const longStayHomes = bookable.splice(bookable.length - 10_000);
   console.info(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
 
@@ -218,6 +222,18 @@ const main = async () => {
         }
       }
       if (only === 'bookings') return;
+    }
+    if (only === undefined || only === 'long-stays') {
+      const stays = await measureLongStays({
+        baseUrl: `http://127.0.0.1:${PORT}`,
+        properties: longStayHomes,
+        durationSeconds: DURATION_SECONDS,
+      });
+      console.info(
+        `\nLong stays (${kind}): 1-month stays ${stays.oneMonth.toFixed(0)} confirmed/s, 12-month stays ${stays.twelveMonths.toFixed(0)} confirmed/s (${stays.ratioPercent} % of the 1-month rate; target at least 90 %); ${stays.failed} failed`,
+      );
+      if (stays.failed > 0) process.exitCode = 1;
+      if (only === 'long-stays') return;
     }
     const endpoints = { port: PORT, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
     const health = await measure(endpoints, 'GET /api/health', ['/api/health'], {});
