@@ -83,3 +83,10 @@ export const toApiError = async (error: unknown): Promise<ApiError> => {
 /** The message to show for any thrown value. */
 export const errorMessage = (error: unknown): string =>
   isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
+
+/**
+ * The server knows no such thing, or not for this person (404), or the address is malformed
+ * (400): a page says "not found" instead of offering a retry.
+ */
+export const isNotFound = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 404 || error.status === 400);

@@ -13,6 +13,11 @@ interface QueryStateProps<Data> {
   /** Classes of the spinner's box, for sections smaller than a page (e.g. `py-6`). */
   spinnerClassName?: string;
   errorTitle?: string;
+  /**
+   * A failure that means something to the person (a 404 is "not found", not "try again"): its own
+   * answer, or null for the usual error with a retry.
+   */
+  whenError?: (error: unknown) => ReactNode | null;
   /** Shown instead of `children` when `isEmpty` says the answer has nothing to show. */
   empty?: ReactNode;
   /** Defaults to "an empty array" when `empty` is given. */
@@ -29,6 +34,7 @@ export function QueryState<Data>({
   loading,
   spinnerClassName = 'py-16',
   errorTitle,
+  whenError,
   empty,
   isEmpty = isEmptyArray,
   children,
@@ -43,6 +49,8 @@ export function QueryState<Data>({
     );
   }
   if (query.isError) {
+    const special = whenError?.(query.error);
+    if (special) return <>{special}</>;
     return (
       <ErrorState
         title={errorTitle}

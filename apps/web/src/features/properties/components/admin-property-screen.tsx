@@ -8,12 +8,12 @@ import {
   Card,
   CardBody,
   CardHeader,
-  ErrorState,
+  QueryState,
   TextLink,
   Timeline,
   type ButtonVariant,
 } from '../../../components/ui';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { describeAuditAction, formatDate, formatDateTime, formatPhone } from '../../../lib/format';
 import { useAdminProperty } from '../api/get-admin-property';
 import {
@@ -76,81 +76,80 @@ export function AdminPropertyScreen({ id, onDeleted }: { id: string; onDeleted: 
   const detailQuery = useAdminProperty(id);
   const moderation = usePropertyModeration({ onDeleted });
 
-  if (detailQuery.isPending) return <PropertyDetailSkeleton />;
-  if (detailQuery.isError) {
-    const error = detailQuery.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return (
-        <PropertyNotFound
-          backTo={paths.admin.properties.getHref()}
-          backLabel="All properties"
-          description="It may have been deleted, or the link is not quite right."
-        />
-      );
-    }
-    return <ErrorState message={errorMessage(error)} onRetry={() => void detailQuery.refetch()} />;
-  }
-
-  const { property, owner, history } = detailQuery.data;
-  const status = displayStatusOf(property);
-
   return (
-    <>
-      <PropertyOverview
-        property={property}
-        badges={<PropertyStatusBadge status={property.status} isBlocked={property.isBlocked} />}
-        notice={
-          status === 'rejected' ? (
-            <Alert tone="danger" title="Rejected">
-              <p className="break-words">
-                Reason given to the owner: {property.rejectionReason ?? 'none'}
-              </p>
-            </Alert>
-          ) : status === 'blocked' ? (
-            <Alert tone="warning" title="Blocked">
-              Hidden from tenants. Bookings already made still stand.
-            </Alert>
-          ) : status === 'pending' ? (
-            <Alert tone="info" title="Waiting for review">
-              Check the photos, address and price, then approve it or reject it with a reason.
-            </Alert>
-          ) : null
-        }
-        actions={moderationActionsFor(property).map((action) => (
-          <Button
-            key={action}
-            variant={buttonLooks[action].variant}
-            icon={buttonLooks[action].icon}
-            onClick={() => moderation.request(action, property)}
-          >
-            {MODERATION_LABELS[action]}
-          </Button>
-        ))}
-        aside={
-          <>
-            <OwnerCard owner={owner} />
-            <PropertyPricingCard
-              property={property}
-              extraRows={[{ label: 'Submitted', value: formatDate(property.createdAt) }]}
-            />
-            <Card>
-              <CardHeader title="History" />
-              <CardBody>
-                <Timeline
-                  empty="No moderation actions yet."
-                  entries={history.map((entry) => ({
-                    id: entry.id,
-                    title: describeAuditAction(entry.action),
-                    meta: `${formatDateTime(entry.createdAt)}${entry.actorName ? ` · by ${entry.actorName}` : ''}`,
-                    note: entry.reason && `“${entry.reason}”`,
-                  }))}
+    <QueryState
+      query={detailQuery}
+      loadingLabel="Loading the property"
+      loading={<PropertyDetailSkeleton />}
+      whenError={(error) =>
+        isNotFound(error) ? (
+          <PropertyNotFound
+            backTo={paths.admin.properties.getHref()}
+            backLabel="All properties"
+            description="It may have been deleted, or the link is not quite right."
+          />
+        ) : null
+      }
+    >
+      {({ property, owner, history }) => (
+        <>
+          <PropertyOverview
+            property={property}
+            badges={<PropertyStatusBadge status={property.status} isBlocked={property.isBlocked} />}
+            notice={
+              displayStatusOf(property) === 'rejected' ? (
+                <Alert tone="danger" title="Rejected">
+                  <p className="break-words">
+                    Reason given to the owner: {property.rejectionReason ?? 'none'}
+                  </p>
+                </Alert>
+              ) : displayStatusOf(property) === 'blocked' ? (
+                <Alert tone="warning" title="Blocked">
+                  Hidden from tenants. Bookings already made still stand.
+                </Alert>
+              ) : displayStatusOf(property) === 'pending' ? (
+                <Alert tone="info" title="Waiting for review">
+                  Check the photos, address and price, then approve it or reject it with a reason.
+                </Alert>
+              ) : null
+            }
+            actions={moderationActionsFor(property).map((action) => (
+              <Button
+                key={action}
+                variant={buttonLooks[action].variant}
+                icon={buttonLooks[action].icon}
+                onClick={() => moderation.request(action, property)}
+              >
+                {MODERATION_LABELS[action]}
+              </Button>
+            ))}
+            aside={
+              <>
+                <OwnerCard owner={owner} />
+                <PropertyPricingCard
+                  property={property}
+                  extraRows={[{ label: 'Submitted', value: formatDate(property.createdAt) }]}
                 />
-              </CardBody>
-            </Card>
-          </>
-        }
-      />
-      {moderation.dialogs}
-    </>
+                <Card>
+                  <CardHeader title="History" />
+                  <CardBody>
+                    <Timeline
+                      empty="No moderation actions yet."
+                      entries={history.map((entry) => ({
+                        id: entry.id,
+                        title: describeAuditAction(entry.action),
+                        meta: `${formatDateTime(entry.createdAt)}${entry.actorName ? ` · by ${entry.actorName}` : ''}`,
+                        note: entry.reason && `“${entry.reason}”`,
+                      }))}
+                    />
+                  </CardBody>
+                </Card>
+              </>
+            }
+          />
+          {moderation.dialogs}
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -8,10 +8,10 @@ import {
   CardBody,
   CardHeader,
   ConfirmDialog,
-  ErrorState,
+  QueryState,
   LinkButton,
 } from '../../../components/ui';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useDeleteProperty } from '../api/delete-property';
 import { useOwnerProperty } from '../api/get-owner-property';
@@ -96,73 +96,72 @@ export function OwnerPropertyScreen({ id, readOnly = false, onDeleted }: OwnerPr
   const deleteMutation = useDeleteProperty({ mutationConfig: { onSuccess: toastServerMessage } });
   const [isDeleting, setIsDeleting] = useState(false);
 
-  if (propertyQuery.isPending) return <PropertyDetailSkeleton />;
-  if (propertyQuery.isError) {
-    const error = propertyQuery.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return (
-        <PropertyNotFound
-          backTo={paths.owner.properties.getHref()}
-          backLabel="Your properties"
-          description="It may have been deleted, or it belongs to another owner."
-        />
-      );
-    }
-    return (
-      <ErrorState message={errorMessage(error)} onRetry={() => void propertyQuery.refetch()} />
-    );
-  }
-
-  const property = propertyQuery.data;
   return (
-    <>
-      <PropertyOverview
-        property={property}
-        badges={<PropertyStatusBadge status={property.status} isBlocked={property.isBlocked} />}
-        notice={<ModerationNotice property={property} />}
-        actions={
-          readOnly ? (
-            <LinkButton to={paths.owner.property.getHref(property.id)} variant="outline">
-              Manage listing
-            </LinkButton>
-          ) : (
-            <>
-              <LinkButton
-                to={paths.owner.editProperty.getHref(property.id)}
-                icon={<Pencil className="size-4" aria-hidden />}
-              >
-                Edit
-              </LinkButton>
-              <Button
-                variant="outline"
-                onClick={() => setIsDeleting(true)}
-                icon={<Trash2 className="size-4" aria-hidden />}
-              >
-                Delete
-              </Button>
-            </>
-          )
-        }
-        aside={<OwnerAside property={property} />}
-      />
-      <ConfirmDialog
-        open={isDeleting}
-        title="Delete property?"
-        message={`“${property.title}” will be taken down and removed from your listings. Bookings already made are kept in your history. This cannot be undone.`}
-        confirmLabel="Delete"
-        tone="danger"
-        isLoading={deleteMutation.isPending}
-        onConfirm={() =>
-          deleteMutation.mutate(property.id, {
-            onSuccess: () => {
-              setIsDeleting(false);
-              onDeleted?.();
-            },
-            onError: () => setIsDeleting(false),
-          })
-        }
-        onClose={() => setIsDeleting(false)}
-      />
-    </>
+    <QueryState
+      query={propertyQuery}
+      loadingLabel="Loading the property"
+      loading={<PropertyDetailSkeleton />}
+      whenError={(error) =>
+        isNotFound(error) ? (
+          <PropertyNotFound
+            backTo={paths.owner.properties.getHref()}
+            backLabel="Your properties"
+            description="It may have been deleted, or it belongs to another owner."
+          />
+        ) : null
+      }
+    >
+      {(property) => (
+        <>
+          <PropertyOverview
+            property={property}
+            badges={<PropertyStatusBadge status={property.status} isBlocked={property.isBlocked} />}
+            notice={<ModerationNotice property={property} />}
+            actions={
+              readOnly ? (
+                <LinkButton to={paths.owner.property.getHref(property.id)} variant="outline">
+                  Manage listing
+                </LinkButton>
+              ) : (
+                <>
+                  <LinkButton
+                    to={paths.owner.editProperty.getHref(property.id)}
+                    icon={<Pencil className="size-4" aria-hidden />}
+                  >
+                    Edit
+                  </LinkButton>
+                  <Button
+                    variant="outline"
+                    onClick={() => setIsDeleting(true)}
+                    icon={<Trash2 className="size-4" aria-hidden />}
+                  >
+                    Delete
+                  </Button>
+                </>
+              )
+            }
+            aside={<OwnerAside property={property} />}
+          />
+          <ConfirmDialog
+            open={isDeleting}
+            title="Delete property?"
+            message={`“${property.title}” will be taken down and removed from your listings. Bookings already made are kept in your history. This cannot be undone.`}
+            confirmLabel="Delete"
+            tone="danger"
+            isLoading={deleteMutation.isPending}
+            onConfirm={() =>
+              deleteMutation.mutate(property.id, {
+                onSuccess: () => {
+                  setIsDeleting(false);
+                  onDeleted?.();
+                },
+                onError: () => setIsDeleting(false),
+              })
+            }
+            onClose={() => setIsDeleting(false)}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths } from '@nestly/shared';
-import { ErrorState, Skeleton } from '../../../components/ui';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { QueryState, Skeleton } from '../../../components/ui';
+import { isNotFound } from '../../../lib/api-error';
 import { useProperty, type UserPropertyDetail } from '../api/get-property';
 import { OwnerSummaryCard } from './owner-summary-card';
 import { PropertyNotFound } from './property-not-found';
@@ -19,32 +19,33 @@ interface UserPropertyScreenProps {
 export function UserPropertyScreen({ id, renderBooking, renderContact }: UserPropertyScreenProps) {
   const propertyQuery = useProperty(id);
 
-  if (propertyQuery.isPending) return <PropertyDetailSkeleton />;
-  if (propertyQuery.isError) {
-    const error = propertyQuery.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return <PropertyNotFound backTo={paths.user.properties.getHref()} backLabel="Browse homes" />;
-    }
-    return (
-      <ErrorState message={errorMessage(error)} onRetry={() => void propertyQuery.refetch()} />
-    );
-  }
-
-  const property = propertyQuery.data;
   return (
-    <PropertyOverview
-      property={property}
-      aside={
-        <>
-          {renderBooking(property)}
-          <OwnerSummaryCard
-            owner={property.owner}
-            replyTime={property.ownerReplyTime}
-            action={renderContact?.(property)}
-          />
-        </>
+    <QueryState
+      query={propertyQuery}
+      loadingLabel="Loading the home"
+      loading={<PropertyDetailSkeleton />}
+      whenError={(error) =>
+        isNotFound(error) ? (
+          <PropertyNotFound backTo={paths.user.properties.getHref()} backLabel="Browse homes" />
+        ) : null
       }
-    />
+    >
+      {(property) => (
+        <PropertyOverview
+          property={property}
+          aside={
+            <>
+              {renderBooking(property)}
+              <OwnerSummaryCard
+                owner={property.owner}
+                replyTime={property.ownerReplyTime}
+                action={renderContact?.(property)}
+              />
+            </>
+          }
+        />
+      )}
+    </QueryState>
   );
 }
 
