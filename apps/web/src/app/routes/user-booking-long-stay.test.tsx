@@ -14,6 +14,7 @@ import {
 import { renderWithProviders, signIn } from '../../test/render';
 import { useCheckoutStore } from '../../features/payments/checkout/checkout-store';
 import { CheckoutHost } from '../../features/payments/components/checkout-host';
+import { financialYearsOfStay } from '../../features/bookings/components/user-long-stay';
 import UserBookingPage from './user-booking';
 
 const toast = vi.hoisted(() => ({
@@ -309,6 +310,9 @@ describe('a long stay on the tenant’s booking page', () => {
       { reason: 'Moving to Pune for work' },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The answer's booking: notice given, so ending early is no longer offered.
+    expect(await screen.findByText('Notice was already given')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End stay early' })).toBeNull();
   });
 
   it('shows the API’s words when the months asked for are taken (409)', async () => {
@@ -463,5 +467,20 @@ describe('a long stay on the tenant’s booking page', () => {
     expect(screen.queryByRole('switch', { name: 'Autopay from wallet' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'End stay early' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Extend your stay' })).toBeNull();
+  });
+});
+
+describe('financialYearsOfStay', () => {
+  it('lists the April–March years a stay’s days fall in, newest first', () => {
+    expect(financialYearsOfStay('2026-05-10', '2026-09-10')).toEqual(['2026-27']);
+    // The end date is exclusive: a stay ending on 1 April has no day in the next year.
+    expect(financialYearsOfStay('2026-01-01', '2026-04-01')).toEqual(['2025-26']);
+    expect(financialYearsOfStay('2026-03-15', '2028-04-15')).toEqual([
+      '2028-29',
+      '2027-28',
+      '2026-27',
+      '2025-26',
+    ]);
+    expect(financialYearsOfStay('2099-06-01', '2100-06-01')).toEqual(['2100-01', '2099-00']);
   });
 });

@@ -11,15 +11,13 @@ import {
   CardBody,
   CardHeader,
   ConfirmDialog,
-  QueryState,
   type BadgeTone,
 } from '../../../components/ui';
 import { formatDateTime, formatInr, pluralize } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useProposeDepositSettlement } from '../api/deposit-settlement';
-import { useInstalments } from '../api/list-instalments';
 import { DepositSettlementForm } from './deposit-settlement-form';
-import { InstalmentSchedule } from './instalment-schedule';
+import { ReadOnlySchedule } from './read-only-schedule';
 
 const OWNER_STATUS_LOOKS: Record<DepositSettlementStatus, { label: string; tone: BadgeTone }> = {
   awaiting_owner: { label: 'Your proposal needed', tone: 'warning' },
@@ -133,21 +131,7 @@ export function OwnerLongStay({ booking }: { booking: BookingDetail }) {
   return (
     <div className="space-y-6">
       <OwnerDepositSettlement booking={booking} />
-      {showsSchedule && <OwnerSchedule bookingId={booking.id} />}
+      {showsSchedule && <ReadOnlySchedule area="owner" bookingId={booking.id} />}
     </div>
-  );
-}
-
-function OwnerSchedule({ bookingId }: { bookingId: string }) {
-  const instalmentsQuery = useInstalments('owner', bookingId);
-  return (
-    <QueryState
-      query={instalmentsQuery}
-      loadingLabel="Loading the monthly payments"
-      spinnerClassName="py-8"
-      errorTitle="Could not load the monthly payments"
-    >
-      {(instalments) => <InstalmentSchedule instalments={instalments} area="owner" />}
-    </QueryState>
   );
 }

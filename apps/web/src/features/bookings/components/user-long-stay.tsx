@@ -293,17 +293,24 @@ function StayChanges({ booking }: { booking: BookingDetail }) {
             className="space-y-3 border-t border-slate-100 pt-5"
           >
             <h3 className="font-semibold text-slate-900">End early</h3>
-            <p className="text-sm text-slate-700">
-              Leave before the planned end with 30 days’ notice: you see the new end date and what
-              will no longer be charged before anything changes.
-            </p>
-            <Button
-              variant="danger-ghost"
-              icon={<CalendarX2 className="size-4" aria-hidden />}
-              onClick={() => setEnding(true)}
-            >
-              End stay early
-            </Button>
+            {endEarly.allowed ? (
+              <>
+                <p className="text-sm text-slate-700">
+                  Leave before the planned end with 30 days’ notice: you see the new end date and
+                  what will no longer be charged before anything changes.
+                </p>
+                <Button
+                  variant="danger-ghost"
+                  icon={<CalendarX2 className="size-4" aria-hidden />}
+                  onClick={() => setEnding(true)}
+                >
+                  End stay early
+                </Button>
+              </>
+            ) : (
+              // The server's reason (before move-in: cancel instead; notice already given…).
+              <p className="text-sm text-slate-700">{endEarly.reason}</p>
+            )}
             <EndStayEarlyDialog
               open={isEnding}
               onClose={() => setEnding(false)}
