@@ -204,6 +204,7 @@ const pages: RouteObject[] = [
           page(paths.admin.booking.path, <AdminBookingPage />),
           page(paths.admin.payouts.path, <AdminMoneyOutPage screen="payouts" />),
           page(paths.admin.reconciliation.path, <AdminMoneyOutPage screen="reconciliation" />),
+          page(paths.admin.depositDisputes.path, <AdminMoneyOutPage screen="deposit-disputes" />),
         ],
       },
     ],

@@ -3,6 +3,8 @@ import { DEFAULT_BOOKINGS_PAGE_SIZE } from '../common/constants';
 import { isoDateSchema } from '../common/dates';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
 import { bookingRefundFieldSchema, refundToFieldSchema } from '../payouts/card-refund.schemas';
+import { depositSettlementSchema } from './deposit-settlement.schemas';
+import { endEarlyPreviewSchema } from './end-early-preview.schemas';
 
 // Bookings: their states and how they are priced and shown. The cart and paying are in
 // checkout.schemas.ts, a home's taken dates in availability.schemas.ts.
@@ -56,6 +58,11 @@ export const priceBreakdownSchema = z.object({
   subtotal: z.number().int(),
   /** What the user pays: subtotal and deposit. */
   total: z.number().int(),
+  /**
+   * What checkout charges: the deposit and month 1 (PRODUCT.md, "Long stays, month by month"); an
+   * order's amount. Optional until every answer carries it (issue 25's integration).
+   */
+  dueNow: z.number().int().optional(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
@@ -165,6 +172,16 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   /** Users only: whether a review can be written now, and the one written. */
   canReview: z.boolean(),
   hasReview: z.boolean(),
+  // Long stays (PRODUCT.md, "Long stays, month by month"). Optional until every answer carries
+  // them (issue 25's integration); a page without them shows the booking as before.
+  /** The tenant's autopay from the wallet. */
+  autopay: z.boolean().optional(),
+  /** The home's longest stay in months: the bound of an extension. */
+  maxMonths: z.number().int().optional(),
+  /** What ending the stay early today would do (the tenant's confirmation reads it). */
+  endEarly: endEarlyPreviewSchema.optional(),
+  /** The move-out deposit settlement; null until the stay has ended. */
+  depositSettlement: depositSettlementSchema.nullable().optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -9,6 +9,7 @@ import {
   priceBreakdownSchema,
   refundPreviewRowSchema,
 } from './booking.schemas';
+import { plannedInstalmentSchema } from './instalment.schemas';
 
 const rentalPeriodSchema = z.coerce
   .number({ error: 'Choose how many months' })
@@ -63,6 +64,11 @@ export const checkoutSchema = z.object({
   unavailableAddOns: z.array(z.object({ id: z.uuid(), name: z.string() })),
   /** A card payment already started for this cart (its dates are held until it expires). */
   pendingBookingId: z.uuid().nullable(),
+  /**
+   * The stay's months (stayPaymentPlanSchema's `schedule`): month 1 is paid at checkout with the
+   * deposit (`price.dueNow`), the others fall due one by one. Optional until the API sends it.
+   */
+  schedule: z.array(plannedInstalmentSchema).optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 

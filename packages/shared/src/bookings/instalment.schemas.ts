@@ -84,20 +84,9 @@ export const endStayEarlyInputSchema = z.strictObject({
 });
 export type EndStayEarlyInput = z.infer<typeof endStayEarlyInputSchema>;
 
-/** What ending the stay today would do (planEndEarly), for the confirmation the tenant reads. */
-export const endEarlyPreviewSchema = z.discriminatedUnion('allowed', [
-  z.object({ allowed: z.literal(false), reason: z.string() }),
-  z.object({
-    allowed: z.literal(true),
-    noticeUntil: isoDateSchema,
-    newEndDate: isoDateSchema,
-    newRentalPeriod: z.number().int(),
-    cancelledNumbers: z.array(z.number().int()),
-    noLongerCharged: z.number().int(),
-    refunded: z.number().int(),
-  }),
-]);
-export type EndEarlyPreview = z.infer<typeof endEarlyPreviewSchema>;
+// Defined beside the booking detail's schema, which carries it (booking.schemas imports no
+// instalment schema, so the two files do not import each other).
+export { endEarlyPreviewSchema, type EndEarlyPreview } from './end-early-preview.schemas';
 
 const extensionMonthsSchema = z
   .number({ error: 'Choose how many months' })

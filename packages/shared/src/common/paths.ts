@@ -136,6 +136,8 @@ export const adminPaths = {
   payouts: screen('/admin/payouts'),
   /** What disagrees between the provider's records and the ledger; `?status=` narrows it. */
   reconciliation: screen('/admin/reconciliation'),
+  /** Guests' disputes of move-out deposit deductions; `?status=resolved` shows the decided ones. */
+  depositDisputes: screen('/admin/deposit-disputes'),
 } as const;
 
 export const paths = {

@@ -12,6 +12,7 @@ import {
   BriefcaseBusiness,
   ConciergeBell,
   Scale,
+  Gavel,
 } from 'lucide-react';
 import { paths } from '@nestly/shared';
 
@@ -46,6 +47,7 @@ export const adminNav: NavItem[] = [
   { to: paths.admin.bookings.getHref(), label: 'Bookings', icon: ListChecks },
   { to: paths.admin.payouts.getHref(), label: 'Payouts', icon: Wallet },
   { to: paths.admin.reconciliation.getHref(), label: 'Reconciliation', icon: Scale },
+  { to: paths.admin.depositDisputes.getHref(), label: 'Deposit disputes', icon: Gavel },
   { to: paths.admin.services.getHref(), label: 'Services', icon: ConciergeBell },
   { to: paths.admin.features.getHref(), label: 'Features', icon: Sparkles },
 ];

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/ui';
+import { DepositDisputesScreen } from '../../features/bookings/components/deposit-disputes-screen';
 import { AdminPayoutsScreen } from '../../features/payouts/components/admin-payouts-screen';
 import { ReconciliationScreen } from '../../features/payouts/components/reconciliation-screen';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -29,11 +30,29 @@ function AdminReconciliationPage() {
   );
 }
 
+function AdminDepositDisputesPage() {
+  usePageTitle('Deposit disputes');
+  return (
+    <>
+      <PageHeader
+        title="Deposit disputes"
+        description="Guests who disagree with an owner's move-out deductions: read both sides and decide what the owner keeps."
+      />
+      <DepositDisputesScreen />
+    </>
+  );
+}
+
+type AdminMoneyScreen = 'payouts' | 'reconciliation' | 'deposit-disputes';
+
 /**
- * The admin's money out: `/admin/payouts` and `/admin/reconciliation` are one lazy page (app/routes
- * names the screen). The entry names every lazy page's chunks, and a page apiece put the landing
- * page past its 120 KiB budget (scripts/bundle-budget.mjs).
+ * The admin's money out and deposits: `/admin/payouts`, `/admin/reconciliation` and
+ * `/admin/deposit-disputes` are one lazy page (app/routes names the screen). The entry names every
+ * lazy page's chunks, and a page apiece put the landing page past its 120 KiB budget
+ * (scripts/bundle-budget.mjs).
  */
-export default function AdminMoneyOutPage({ screen }: { screen: 'payouts' | 'reconciliation' }) {
-  return screen === 'payouts' ? <AdminPayoutsPage /> : <AdminReconciliationPage />;
+export default function AdminMoneyOutPage({ screen }: { screen: AdminMoneyScreen }) {
+  if (screen === 'payouts') return <AdminPayoutsPage />;
+  if (screen === 'deposit-disputes') return <AdminDepositDisputesPage />;
+  return <AdminReconciliationPage />;
 }

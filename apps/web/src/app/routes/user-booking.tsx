@@ -6,12 +6,17 @@ import { useBooking } from '../../features/bookings/api/get-booking';
 import { bookingKeys } from '../../features/bookings/api/keys';
 import { BookingDetailScreen } from '../../features/bookings/components/booking-detail-screen';
 import { PayHeldBooking } from '../../features/bookings/components/pay-held-booking';
+import { UserLongStay } from '../../features/bookings/components/user-long-stay';
+import { openCheckout } from '../../features/payments/checkout/open-checkout';
 import { BookingReviewSection } from '../../features/reviews/components/booking-review-section';
 import { useWallet } from '../../features/wallet/api/get-wallet';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../guards/use-current-user';
 
-/** The user's booking page, with the review of the stay once it may be written (decision 007). */
+/**
+ * The user's booking page: the booking, its months (paying, autopay, receipts, ending early or
+ * extending), the deposit's settlement after move-out, and the review once it may be written.
+ */
 export default function UserBookingPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -31,6 +36,13 @@ export default function UserBookingPage() {
         />
       )}
       <BookingDetailScreen area="user" id={id} />
+      {booking && (
+        <UserLongStay
+          booking={booking}
+          pay={openCheckout}
+          walletAvailable={wallet.data?.wallet.available ?? null}
+        />
+      )}
       {booking && (
         <BookingReviewSection
           bookingId={booking.id}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../test/a11y';
-import type { BookingDetail, Checkout } from '@nestly/shared';
+import { instalmentSchedule, type BookingDetail, type Checkout } from '@nestly/shared';
 import { useCheckoutStore } from '../../features/payments/checkout/checkout-store';
 import { CheckoutHost } from '../../features/payments/components/checkout-host';
 import { serveApi, stopApi, type RecordedCall } from '../../test/fake-api';
@@ -477,5 +477,37 @@ describe('checkout', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Clear cart' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cart cleared'));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows what is due now beside the stay’s total and its months, and pays what is due now', async () => {
+    const user = userEvent.setup();
+    const cart = makeCart();
+    // Deposit ₹56,000 and month 1 (₹28,000 rent, ₹1,500 cleaning) now; months 2 and 3 later.
+    const monthly = makeCart({
+      price: { ...cart.price, dueNow: 8_550_000 },
+      schedule: instalmentSchedule({
+        moveInDate: cart.moveInDate,
+        months: 3,
+        monthlyRent: 2_800_000,
+        addOnMonthlyPrices: [150_000],
+      }),
+    });
+    const { calls } = serve({ cart: monthly });
+    renderPage();
+
+    const plan = await screen.findByRole('region', { name: 'How you pay' });
+    expect(within(plan).getByText('Due now').nextSibling).toHaveTextContent('₹85,500');
+    expect(plan).toHaveTextContent('Then 2 monthly payments₹59,000');
+    expect(plan).toHaveTextContent('Month 2: 1 Apr 2027');
+    expect(within(plan).getByText(/The stay’s total/).nextSibling).toHaveTextContent('₹1,44,500');
+
+    await user.click(screen.getByRole('button', { name: 'Pay ₹85,500 from wallet' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Pay from your wallet?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Pay ₹85,500' }));
+    await waitFor(() =>
+      expect(bodiesOf(calls, /^POST \/user\/wallet\/place-order\//)).toEqual([
+        { amount: 8_550_000 },
+      ]),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui';
 import { BookingConfirmation } from '../../features/bookings/components/booking-confirmation';
+import { StayPaymentSummary } from '../../features/bookings/components/stay-payment-summary';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { openCheckout } from '../../features/payments/checkout/open-checkout';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -39,7 +40,12 @@ export default function UserCheckoutPage() {
         title="Checkout"
         description="Check your stay and its price, then pay by card or from your wallet."
       />
-      <CheckoutView accountId={user.id} pay={openCheckout} onBooked={onBooked} />
+      <CheckoutView
+        accountId={user.id}
+        pay={openCheckout}
+        onBooked={onBooked}
+        paymentPlan={StayPaymentSummary}
+      />
     </>
   );
 }

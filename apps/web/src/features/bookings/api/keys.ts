@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   AdminBookingsQuery,
+  depositDisputesQuerySchema,
   ownerBookingsQuerySchema,
   userBookingsQuerySchema,
 } from '@nestly/shared';
@@ -13,6 +14,7 @@ export type CancellingArea = Exclude<BookingArea, 'admin'>;
 export type UserBookingListParams = Partial<z.infer<typeof userBookingsQuerySchema>>;
 export type OwnerBookingListParams = Partial<z.infer<typeof ownerBookingsQuerySchema>>;
 export type AdminBookingListParams = Partial<AdminBookingsQuery>;
+export type DepositDisputeListParams = Partial<z.input<typeof depositDisputesQuerySchema>>;
 
 export const bookingKeys = {
   all: ['bookings'] as const,
@@ -20,4 +22,7 @@ export const bookingKeys = {
   ownerList: (params: OwnerBookingListParams) => ['bookings', 'owner', 'list', params] as const,
   adminList: (params: AdminBookingListParams) => ['bookings', 'admin', 'list', params] as const,
   detail: (area: BookingArea, id: string) => ['bookings', area, 'detail', id] as const,
+  instalments: (area: BookingArea, id: string) => ['bookings', area, 'instalments', id] as const,
+  depositDisputes: (params: DepositDisputeListParams) =>
+    ['bookings', 'admin', 'deposit-disputes', params] as const,
 };

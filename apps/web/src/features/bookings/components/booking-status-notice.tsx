@@ -71,7 +71,11 @@ export function BookingStatusNotice({ booking, area }: BookingStatusNoticeProps)
     case 'completed':
       return (
         <Alert tone="success" title="Stay completed">
-          {view.depositReturned}
+          {/* Long stays settle the deposit at move-out (its own card says where it stands); a
+              stay from before them, or an answer without the settlement, returned it at once. */}
+          {booking.depositSettlement
+            ? 'The security deposit is settled after move-out: its card below says where it stands.'
+            : view.depositReturned}
         </Alert>
       );
     default:

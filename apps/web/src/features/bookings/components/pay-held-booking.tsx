@@ -26,7 +26,9 @@ export function PayHeldBooking({ booking, accountId, walletBalance }: PayHeldBoo
     },
   });
   if (booking.status !== 'pending_payment') return null;
-  const isShort = walletBalance !== null && walletBalance < booking.total;
+  // What checkout charges (deposit and month 1) when the answer says so, the total before.
+  const dueNow = booking.price.dueNow ?? booking.total;
+  const isShort = walletBalance !== null && walletBalance < dueNow;
   const reasonId = `pay-held-${booking.id}`;
   return (
     <Card>
@@ -50,18 +52,16 @@ export function PayHeldBooking({ booking, accountId, walletBalance }: PayHeldBoo
         </p>
         <Button
           fullWidth
-          onClick={() =>
-            payMutation.mutate({ accountId, bookingId: booking.id, amount: booking.total })
-          }
+          onClick={() => payMutation.mutate({ accountId, bookingId: booking.id, amount: dueNow })}
           disabled={walletBalance === null || isShort}
           isLoading={payMutation.isPending}
           aria-describedby={isShort ? reasonId : undefined}
         >
-          Pay {formatInr(booking.total)} from wallet
+          Pay {formatInr(dueNow)} from wallet
         </Button>
         {isShort && (
           <p id={reasonId} className="text-sm text-slate-700">
-            Your wallet is {formatInr(booking.total - walletBalance)} short.{' '}
+            Your wallet is {formatInr(dueNow - walletBalance)} short.{' '}
             <TextLink to={paths.user.wallet.getHref()}>Add money</TextLink> or{' '}
             <TextLink to={paths.user.checkout.getHref()}>pay by card at checkout</TextLink>.
           </p>

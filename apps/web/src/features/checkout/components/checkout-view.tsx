@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { CalendarDays, MapPin, ShoppingBag, TriangleAlert } from 'lucide-react';
-import { paths, type Checkout } from '@nestly/shared';
+import { paths, type Checkout, type PlannedInstalmentView } from '@nestly/shared';
 import {
   Card,
   CardBody,
@@ -33,7 +33,25 @@ interface CheckoutViewProps {
   pay: PayOrder;
   /** A paid and confirmed booking: the screen shows its confirmation in place of the cart. */
   onBooked: (bookingId: string) => void;
+  /**
+   * Shows "due now" against the stay's total with its months (the bookings feature's
+   * StayPaymentSummary, handed in by the app), when the cart answer carries them.
+   */
+  paymentPlan?: ComponentType<PaymentPlanProps>;
 }
+
+export interface PaymentPlanProps {
+  dueNow: number;
+  total: number;
+  deposit: number;
+  schedule: readonly PlannedInstalmentView[];
+}
+
+/**
+ * What checkout charges: the deposit and month 1 (`price.dueNow`, PRODUCT.md "Long stays, month by
+ * month"), or the whole stay from an API that does not send it yet. The order's amount.
+ */
+export const dueNowOf = (cart: Checkout): number => cart.price.dueNow ?? cart.price.total;
 
 type Outcome =
   | { kind: 'late'; bookingId: string; message: string }
@@ -44,7 +62,12 @@ type Outcome =
  * refund preview, and paying by card or from the wallet. A payment ends in `onBooked`, on its own
  * screen when paid too late and credited, or back here with why it failed and "Try again".
  */
-export function CheckoutView({ accountId, pay, onBooked }: CheckoutViewProps) {
+export function CheckoutView({
+  accountId,
+  pay,
+  onBooked,
+  paymentPlan: PaymentPlan,
+}: CheckoutViewProps) {
   const checkoutQuery = useCheckout(accountId);
   const cardMutation = useCardPayment(pay);
   const walletMutation = useWalletPayment();
@@ -70,6 +93,7 @@ export function CheckoutView({ accountId, pay, onBooked }: CheckoutViewProps) {
   }
   const cart = checkoutQuery.data;
   if (!cart) return <EmptyCart />;
+  const dueNow = dueNowOf(cart);
 
   const paying: PaymentMethodChoice | null = cardMutation.isPending
     ? 'card'
@@ -89,7 +113,7 @@ export function CheckoutView({ accountId, pay, onBooked }: CheckoutViewProps) {
     cardMutation.mutate(
       {
         accountId,
-        amount: cart.price.total,
+        amount: dueNow,
         description: `${cart.property.title}: ${pluralize(cart.rentalPeriod, 'month')} from ${formatDay(cart.moveInDate)}`,
       },
       {
@@ -106,7 +130,7 @@ export function CheckoutView({ accountId, pay, onBooked }: CheckoutViewProps) {
     setIsConfirmingWallet(false);
     setOutcome(null);
     walletMutation.mutate(
-      { accountId, amount: cart.price.total },
+      { accountId, amount: dueNow },
       {
         onSuccess: (result) => onBooked(result.booking.id),
         onError: onFailure('wallet'),
@@ -132,6 +156,22 @@ export function CheckoutView({ accountId, pay, onBooked }: CheckoutViewProps) {
             <PriceBreakdown price={cart.price} />
           </CardBody>
         </Card>
+        {PaymentPlan && cart.price.dueNow !== undefined && cart.schedule && (
+          <Card>
+            <CardHeader
+              title="How you pay"
+              description="The deposit and the first month now, then each month on the day it starts."
+            />
+            <CardBody>
+              <PaymentPlan
+                dueNow={cart.price.dueNow}
+                total={cart.price.total}
+                deposit={cart.price.deposit}
+                schedule={cart.schedule}
+              />
+            </CardBody>
+          </Card>
+        )}
         <Card>
           <CardHeader title="Cancellation policy" />
           <CardBody>
@@ -154,8 +194,8 @@ export function CheckoutView({ accountId, pay, onBooked }: CheckoutViewProps) {
       <ConfirmDialog
         open={isConfirmingWallet}
         title="Pay from your wallet?"
-        message={`${formatInr(cart.price.total)} will be taken from your wallet balance of ${formatInr(cart.walletBalance)}, and the stay is booked at once.`}
-        confirmLabel={`Pay ${formatInr(cart.price.total)}`}
+        message={`${formatInr(dueNow)} will be taken from your wallet balance of ${formatInr(cart.walletBalance)}, and the stay is booked at once.`}
+        confirmLabel={`Pay ${formatInr(dueNow)}`}
         onConfirm={payByWallet}
         onClose={() => setIsConfirmingWallet(false)}
       />

@@ -30,7 +30,10 @@ export function PaymentOptions({
 }: PaymentOptionsProps) {
   const cardReasonId = useId();
   const walletReasonId = useId();
-  const total = cart.price.total;
+  // What checkout charges: the deposit and month 1 when the answer says so (the stay's total
+  // before long stays); the later months fall due one by one.
+  const total = cart.price.dueNow ?? cart.price.total;
+  const paysMonthly = cart.price.dueNow !== undefined;
   const shortBy = total - cart.walletBalance;
   const isBusy = paying !== null;
   // Add-ons switched off since they were chosen block paying too (UnavailableAddOns offers to
@@ -44,7 +47,7 @@ export function PaymentOptions({
   const walletReason =
     unavailableReason ??
     (shortBy > 0
-      ? `Your wallet has ${formatInr(cart.walletBalance)}, ${formatInr(shortBy)} short of the total.`
+      ? `Your wallet has ${formatInr(cart.walletBalance)}, ${formatInr(shortBy)} short of ${paysMonthly ? 'what is due now' : 'the total'}.`
       : null);
 
   return (
@@ -52,11 +55,12 @@ export function PaymentOptions({
       <CardHeader title="Pay" />
       <CardBody className="space-y-5">
         <div>
-          <p className="text-sm text-slate-600">Total to pay now</p>
+          <p className="text-sm text-slate-600">{paysMonthly ? 'Due now' : 'Total to pay now'}</p>
           <p className="text-3xl font-bold tracking-tight text-slate-900">{formatInr(total)}</p>
           <p className="mt-1 text-xs text-slate-600">
-            Includes the {formatInr(cart.price.deposit)} deposit, returned to your wallet when the
-            stay ends.
+            {paysMonthly
+              ? `The deposit of ${formatInr(cart.price.deposit)} and the first month; the stay’s total is ${formatInr(cart.price.total)}, paid month by month.`
+              : `Includes the ${formatInr(cart.price.deposit)} deposit, returned to your wallet when the stay ends.`}
           </p>
         </div>
 
