@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addMonthsToDate } from '@nestly/shared';
-import { calendarDay } from '../lib/clock';
+import { addMonthsToDate, ownerProposalDeadline } from '@nestly/shared';
+import { calendarDay, getBusinessTimeZone } from '../lib/clock';
 import { findLiveAccountByEmail } from '../modules/auth/index';
 import {
   insertBookingEvent,
   insertHeldBooking,
+  insertSettlement,
   bookingRowFor,
   transitionBooking,
 } from '../modules/bookings/index';
@@ -48,7 +49,7 @@ const DEMO_STAYS = [
 /**
  * Completed stays on the demo owner's oldest listings, written the way the product writes them:
  * the booking with its price snapshot, its (past) reservation, its timeline, a card payment and the
- * deposit's return as balanced ledger transactions with the paid card order, and a review that
+ * deposit's settlement (all returned) as balanced ledger transactions with the paid card order, and a review that
  * moves the rating. Skipped
  * when any booking exists.
  */
@@ -104,7 +105,7 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
         fromStatus: 'confirmed',
         toStatus: 'completed',
         actorRole: 'system',
-        reason: 'The stay ended; the deposit was returned to the wallet',
+        reason: 'The stay ended; the deposit is being settled',
         createdAt: completedAt,
       });
       // The card payment as checkout records it, so the stay lists the payment beside the
@@ -127,7 +128,24 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
         paymentOrderId: order.id,
         at: confirmedAt,
       });
-      await ledger.returnDeposit(tx, booking, { at: completedAt });
+      // The owner proposed no deductions: the whole deposit went back (decision 027).
+      const ownerDeadline = ownerProposalDeadline(booking.endDate, getBusinessTimeZone());
+      const settledAt = new Date(completedAt.getTime() + 3_600_000);
+      await insertSettlement(tx, {
+        bookingId: booking.id,
+        deposit: booking.deposit,
+        status: 'settled',
+        ownerDeadline,
+        ownerAmount: 0,
+        tenantAmount: booking.deposit,
+        settledAt,
+        settledBy: 'owner',
+        ledgerTransactionId:
+          (await ledger.settleDeposit(tx, booking, { ownerAmount: 0, at: settledAt }))
+            ?.transactionId ?? null,
+        createdAt: completedAt,
+        updatedAt: settledAt,
+      });
       await insertReview(tx, {
         bookingId: booking.id,
         propertyId: home.id,

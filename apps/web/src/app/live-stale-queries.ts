@@ -70,6 +70,10 @@ export const STALE_QUERIES_OF_NOTICE: Record<NotificationType, readonly QueryKey
   // wallet.
   card_refund_processed: [bookingKeys.all, walletKeys.all],
   card_refund_failed: [bookingKeys.all, walletKeys.all],
+  // The move-out deposit settlement moved on: the booking's page, and money reached a wallet.
+  deposit_settlement_proposed: [bookingKeys.all],
+  deposit_settlement_disputed: [bookingKeys.all],
+  deposit_settled: [bookingKeys.all, walletKeys.all],
 };
 
 export const staleQueriesOfNotice = (type: NotificationType): readonly QueryKey[] =>

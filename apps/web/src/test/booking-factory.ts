@@ -107,6 +107,7 @@ export const makeBookingDetail = (overrides: Partial<BookingDetail> = {}): Booki
   canReview: false,
   refund: null,
   hasReview: false,
+  depositSettlement: null,
   ...overrides,
 });
 

@@ -180,8 +180,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   maxMonths: z.number().int().optional(),
   /** What ending the stay early today would do (the tenant's confirmation reads it). */
   endEarly: endEarlyPreviewSchema.optional(),
-  /** The move-out deposit settlement; null until the stay has ended. */
-  depositSettlement: depositSettlementSchema.nullable().optional(),
+  /** The move-out deposit settlement (decision 027): null until the stay has ended. */
+  depositSettlement: depositSettlementSchema.nullable(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -23,6 +23,10 @@ export const NOTIFICATION_TYPES = [
   'payout_account_changed',
   'card_refund_processed',
   'card_refund_failed',
+  /** The move-out deposit settlement (decision 027). */
+  'deposit_settlement_proposed',
+  'deposit_settlement_disputed',
+  'deposit_settled',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -57,6 +61,9 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   payout_account_changed: 'listings_account',
   card_refund_processed: 'bookings_payments',
   card_refund_failed: 'bookings_payments',
+  deposit_settlement_proposed: 'bookings_payments',
+  deposit_settlement_disputed: 'bookings_payments',
+  deposit_settled: 'bookings_payments',
 };
 
 /**
@@ -75,6 +82,7 @@ export const ALWAYS_EMAILED_TYPES: readonly NotificationType[] = [
   'payout_account_changed',
   'card_refund_processed',
   'card_refund_failed',
+  'deposit_settled',
 ];
 
 export const notificationSchema = z.object({

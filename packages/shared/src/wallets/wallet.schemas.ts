@@ -11,6 +11,8 @@ export const WALLET_ENTRY_KINDS = [
   'refund',
   'earning_reversal',
   'deposit_return',
+  /** What the owner keeps of a deposit at move-out (decision 027). */
+  'deposit_deduction',
   'top_up',
   'late_payment_credit',
   'payout',

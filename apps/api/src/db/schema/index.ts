@@ -16,3 +16,4 @@ export * from './idempotency-keys';
 export * from './payouts';
 export * from './card-refunds';
 export * from './reconciliation';
+export * from './deposit-settlements';

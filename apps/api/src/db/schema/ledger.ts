@@ -76,6 +76,8 @@ export const LEDGER_TRANSACTION_KINDS = [
   'booking_payment',
   'booking_refund',
   'deposit_return',
+  /** The move-out settlement (decision 027): deposit held → owner and tenant wallets. */
+  'deposit_settlement',
   'wallet_top_up',
   'late_payment_credit',
   'payout',

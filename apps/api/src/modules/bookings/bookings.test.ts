@@ -508,7 +508,7 @@ describe('POST /api/{user,owner}/bookings/cancel/{id}', () => {
 });
 
 describe('stays that end', () => {
-  it('completes a stay on its end date and returns the deposit to the user, once', async () => {
+  it('completes a stay on its end date, once, and holds its deposit for the move-out settlement', async () => {
     const { property } = await home({ rent: '1000000', deposit: '750000' });
     const user = await createUser(t.app, t.mailer);
     const moveInDate = daysFromNow(t.clock, 2);
@@ -532,6 +532,7 @@ describe('stays that end', () => {
     await t.app.jobs.runRecurring();
     let person = await signInAgain(t.app, 'user', user);
     expect((await detailOf(person, 'user', bookingId)).status).toBe('confirmed');
+    expect((await detailOf(person, 'user', bookingId)).depositSettlement).toBeNull();
 
     setToday(endDate);
     const ran = await t.app.jobs.runRecurring();
@@ -545,18 +546,24 @@ describe('stays that end', () => {
       toStatus: 'completed',
       actorRole: 'system',
     });
+    // The deposit is no longer returned at completion (decision 027): it waits for the owner.
+    expect(booking.depositSettlement).toMatchObject({
+      status: 'awaiting_owner',
+      deductions: [],
+      ownerAmount: 0,
+      tenantAmount: 750_000,
+    });
+    expect(booking.depositSettlement.deadline).not.toBeNull();
     const wallet = await getWallet(t.app, person, 'user');
-    expect(wallet.wallet.balance).toBe(before + 750_000);
-    expect(wallet.data[0]).toMatchObject({ kind: 'deposit_return', amount: 750_000, bookingId });
+    expect(wallet.wallet.balance).toBe(before);
 
-    // Running the jobs again (or much later) changes nothing.
-    await t.app.jobs.runRecurring();
-    t.clock.advance(90 * DAY_MS);
+    // Running the jobs again changes nothing.
     await t.app.jobs.runRecurring();
     person = await signInAgain(t.app, 'user', user);
-    const after = await getWallet(t.app, person, 'user');
-    expect(after.wallet.balance).toBe(before + 750_000);
-    expect(after.data.filter((row) => row.kind === 'deposit_return')).toHaveLength(1);
+    expect((await getWallet(t.app, person, 'user')).wallet.balance).toBe(before);
+    expect(await bookingLedger(t.db, bookingId)).not.toContainEqual(
+      expect.objectContaining({ account: 'deposits_held', amount: -750_000 }),
+    );
     expect((await detailOf(person, 'user', cancelledStay.bookingId)).status).toBe('cancelled');
   });
 });

@@ -3,6 +3,8 @@ import { defineModule } from '../../module-kit';
 import { createBookingQueries } from './queries';
 import { registerOwnerAdminBookingRoutes, registerUserBookingRoutes } from './routes';
 import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
+import { DEPOSIT_RECURRING_JOBS } from './deposit-settlement';
+import { registerDepositSettlementRoutes } from './deposit-settlement-routes';
 import { createBookingsService } from './service';
 
 /** Bookings: checkout by card or wallet, cancellation and refunds, the views, and their jobs. */
@@ -24,6 +26,13 @@ export const bookingsModule = defineModule({
     deps.jobs.registerRecurring(BOOKING_RECURRING_JOBS.completeFinishedStays, { everyMs }, () =>
       bookings.completeFinishedStays(),
     );
+    // The settlement's deadlines, after the stays complete (the test clock runs kinds in this order).
+    deps.jobs.registerRecurring(DEPOSIT_RECURRING_JOBS.ownerDeadline, { everyMs }, () =>
+      bookings.settleOwnerSilence(),
+    );
+    deps.jobs.registerRecurring(DEPOSIT_RECURRING_JOBS.tenantDeadline, { everyMs }, () =>
+      bookings.settleTenantSilence(),
+    );
     const routeDeps = {
       bookings,
       queries: createBookingQueries(deps, bookings.today, payments),
@@ -31,5 +40,6 @@ export const bookingsModule = defineModule({
     };
     registerUserBookingRoutes(app, routeDeps);
     registerOwnerAdminBookingRoutes(app, routeDeps);
+    registerDepositSettlementRoutes(app, bookings);
   },
 });

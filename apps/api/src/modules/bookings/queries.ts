@@ -9,6 +9,7 @@ import { listBookingWalletEntries } from '../ledger/index';
 import * as repo from './booking-views-repo';
 import type { BookingFilter, BookingViewRow } from './booking-views-repo';
 import { toBookingDetail, toBookingSummary } from './views';
+import { findDepositSettlement } from './deposit-settlement';
 import { buildPagination, type Role } from '@nestly/shared';
 
 export interface Viewer {
@@ -57,6 +58,7 @@ export const createBookingQueries = (
         payments,
         hasReview: false,
         refund: null,
+        depositSettlement: null,
       }),
 
     /**
@@ -66,11 +68,13 @@ export const createBookingQueries = (
     detail: async (viewer: Viewer, bookingId: string, on: DbOrTx = db): Promise<BookingDetail> => {
       const view = await repo.findBookingView(on, bookingId);
       if (!view || !canReadBooking(viewer, view.booking)) throw notFound('Booking');
-      const [timeline, payments, hasReview, refund] = await Promise.all([
+      const [timeline, payments, hasReview, refund, depositSettlement] = await Promise.all([
         repo.listBookingEvents(on, bookingId),
         paymentsFor(on, viewer, view.booking),
         hasReviewForBooking(on, bookingId),
         cardRefundOf(on, view.booking),
+        // Only a completed stay has one: others skip the read.
+        view.booking.status === 'completed' ? findDepositSettlement(on, bookingId) : null,
       ]);
       return toBookingDetail(view, storage, {
         viewer: viewer.role,
@@ -82,6 +86,7 @@ export const createBookingQueries = (
         payments,
         hasReview,
         refund,
+        depositSettlement,
       });
     },
   };

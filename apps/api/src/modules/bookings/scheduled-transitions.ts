@@ -2,9 +2,9 @@ import { BOOKING_PAYMENT_WINDOW_MINUTES } from '@nestly/shared';
 import type { BookingRow } from '../../db/schema/index';
 import type { AppDeps } from '../../app-deps';
 import type { Notifying } from '../notifications/index';
-import type { LedgerService } from '../ledger/index';
 import * as repo from './repo';
 import type { BookingTransitions } from './transitions';
+import type { DepositSettlements } from './deposit-settlement';
 
 /** The recurring job kinds that run them (the end-to-end server's clock control reports them). */
 export const BOOKING_RECURRING_JOBS = {
@@ -18,8 +18,8 @@ export const BOOKING_RECURRING_JOBS = {
  */
 export const createScheduledTransitions = (
   deps: AppDeps & Notifying,
-  ledger: LedgerService,
   { today, stayOf, transition }: BookingTransitions,
+  { openDepositSettlement }: Pick<DepositSettlements, 'openDepositSettlement'>,
 ) => {
   const { db, clock, notifications } = deps;
 
@@ -49,7 +49,10 @@ export const createScheduledTransitions = (
       }
     },
 
-    /** Stays whose end date has come complete, and their deposits go back to the users' wallets. */
+    /**
+     * Stays whose end date has come complete; each deposit stays held and its move-out settlement
+     * opens, awaiting the owner's proposal (decision 027: no longer returned at completion).
+     */
     completeFinishedStays: async (batchSize = 50) => {
       const completed: BookingRow[] = [];
       for (;;) {
@@ -57,19 +60,21 @@ export const createScheduledTransitions = (
           const due = await repo.claimFinishedStays(tx, today(), batchSize);
           const done: BookingRow[] = [];
           for (const booking of due) {
-            await ledger.returnDeposit(tx, booking, { at: clock.now() });
             const finished = await transition(
               tx,
               booking,
               ['confirmed'],
               { status: 'completed', completedAt: clock.now() },
               { id: null, role: 'system' },
-              'The stay ended; the deposit was returned to the wallet',
+              'The stay ended; the deposit is being settled',
               'completed',
             );
+            const ownerDeadline = await openDepositSettlement(tx, finished);
             await notifications.raise(tx, {
               type: 'booking_completed',
               stay: await stayOf(tx, finished),
+              deposit: finished.deposit,
+              ownerDeadline,
             });
             done.push(finished);
           }

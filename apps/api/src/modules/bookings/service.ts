@@ -6,6 +6,7 @@ import { createCancellation } from './cancellation';
 import { createCardCheckout } from './card-checkout';
 import { createCartHolds } from './holds';
 import { createScheduledTransitions } from './scheduled-transitions';
+import { createDepositSettlements } from './deposit-settlement';
 import { createBookingTransitions } from './transitions';
 import { createWalletCheckout } from './wallet-checkout';
 
@@ -23,12 +24,14 @@ export const createBookingsService = (
 ) => {
   const transitions = createBookingTransitions(deps, ledger);
   const holds = createCartHolds(deps, transitions);
+  const deposits = createDepositSettlements(deps, ledger, transitions);
   return {
     today: transitions.today,
     ...createCardCheckout(deps, payments, ledger, transitions, holds),
     ...createWalletCheckout(deps, ledger, transitions, holds),
     ...createCancellation(deps, ledger, payments, transitions),
-    ...createScheduledTransitions(deps, ledger, transitions),
+    ...createScheduledTransitions(deps, transitions, deposits),
+    ...deposits,
   };
 };
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -88,6 +88,8 @@ export interface DetailExtras {
   hasReview: boolean;
   /** The booking's card refund (decision 028), null when none. */
   refund: BookingDetail['refund'];
+  /** The move-out deposit settlement (decision 027), null before the stay ended. */
+  depositSettlement: BookingDetail['depositSettlement'];
 }
 
 export const toBookingDetail = (
@@ -122,6 +124,7 @@ export const toBookingDetail = (
       !extras.hasReview &&
       (booking.status === 'completed' || (booking.status === 'confirmed' && stayBegun)),
     hasReview: extras.hasReview,
+    depositSettlement: extras.depositSettlement,
   };
 };
 

@@ -12,7 +12,7 @@ import {
   bookingRefundPosting,
   cardRefundReturnPosting,
   cardRefundSettlementPosting,
-  depositReturnPosting,
+  depositSettlementPosting,
   isBalanced,
   walletTopUpPosting,
   type BookingMoney,
@@ -50,7 +50,7 @@ type Command =
       refundTo: 'wallet' | 'card';
     }
   | { type: 'cardRefundOutcome'; refund: number; result: 'processed' | 'failed' }
-  | { type: 'complete'; booking: number };
+  | { type: 'complete'; booking: number; ownerPercent: number };
 
 const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   {
@@ -83,7 +83,11 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     refund: fc.nat(4),
     result: fc.constantFrom('processed' as const, 'failed' as const),
   }),
-  fc.record({ type: fc.constant('complete' as const), booking: fc.nat(6) }),
+  fc.record({
+    type: fc.constant('complete' as const),
+    booking: fc.nat(6),
+    ownerPercent: fc.nat(100),
+  }),
 );
 
 interface ModelBooking {
@@ -193,7 +197,10 @@ const replay = (
       }
     }
     if (command.type === 'complete' && booking?.status === 'confirmed') {
-      if (apply(depositReturnPosting(booking.money))) booking.status = 'completed';
+      // The stay ends and its deposit is settled: some of it (0 to all) kept by the owner.
+      const ownerAmount = Math.floor((booking.money.deposit * command.ownerPercent) / 100);
+      if (apply(depositSettlementPosting(booking.money, ownerAmount)))
+        booking.status = 'completed';
     }
   }
   return { balances, bookings, cardRefunds };

@@ -132,20 +132,37 @@ export const bookingRefundPosting = (booking: BookingMoney, refund: RefundAmount
   });
 };
 
-/** The stay ended: the security deposit goes back to the user's wallet. */
-export const depositReturnPosting = (booking: BookingMoney) =>
-  withoutZeroLines({
-    kind: 'deposit_return',
-    description: `Deposit returned for booking ${booking.reference}`,
+/**
+ * The move-out deposit settlement (decision 027): the deposit held is divided, what the owner keeps
+ * (the accepted deductions, or an admin's decision) to the owner's wallet, available at once, the
+ * rest back to the tenant's. An owner silent past the deadline keeps nothing: the same posting with
+ * `ownerAmount` 0.
+ */
+export const depositSettlementPosting = (booking: BookingMoney, ownerAmount: number) => {
+  if (!Number.isSafeInteger(ownerAmount) || ownerAmount < 0 || ownerAmount > booking.deposit)
+    throw new Error(`owner's part ${ownerAmount} outside the deposit ${booking.deposit}`);
+  return withoutZeroLines({
+    kind: 'deposit_settlement',
+    description: `Deposit settled for booking ${booking.reference}`,
     lines: [
       {
         target: { platform: 'deposits_held' },
         amount: -booking.deposit,
         entryKind: 'deposit_return',
       },
-      { target: { wallet: booking.userId }, amount: booking.deposit, entryKind: 'deposit_return' },
+      {
+        target: { wallet: booking.ownerId },
+        amount: ownerAmount,
+        entryKind: 'deposit_deduction',
+      },
+      {
+        target: { wallet: booking.userId },
+        amount: booking.deposit - ownerAmount,
+        entryKind: 'deposit_return',
+      },
     ],
   });
+};
 
 /** Money added to a wallet by card. */
 export const walletTopUpPosting = (userId: string, amount: number) =>

@@ -8,7 +8,7 @@ import {
   bookingRefundPosting,
   cardRefundReturnPosting,
   cardRefundSettlementPosting,
-  depositReturnPosting,
+  depositSettlementPosting,
   latePaymentPosting,
   payoutPosting,
   payoutReturnPosting,
@@ -80,9 +80,19 @@ export const createLedgerService = () => {
       }: { holderId: string; amount: number; bookingId?: string | null; at: Date },
     ) => ledger.post(tx, cardRefundReturnPosting(holderId, amount), { bookingId, at }),
 
-    /** The stay ended: the deposit held goes back to the user's wallet. */
-    returnDeposit: (tx: Tx, booking: BookedMoney, { at }: { at: Date }) =>
-      ledger.post(tx, depositReturnPosting(booking), { bookingId: booking.id, at }),
+    /**
+     * A deposit settled (decision 027): deposits held −deposit, the owner's wallet +ownerAmount,
+     * the tenant's +the rest. Answers the posting (null for a zero deposit: nothing moves).
+     */
+    settleDeposit: (
+      tx: Tx,
+      booking: BookedMoney,
+      { ownerAmount, at }: { ownerAmount: number; at: Date },
+    ) =>
+      ledger.post(tx, depositSettlementPosting(booking, ownerAmount), {
+        bookingId: booking.id,
+        at,
+      }),
 
     /**
      * A card payment for a booking it can no longer pay (the dates were taken after the hold

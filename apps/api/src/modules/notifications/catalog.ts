@@ -21,7 +21,29 @@ export interface StayFacts {
 
 /** Everything that raises a notice (issue 9's list), with the facts its words need. */
 export type NoticeEvent =
-  | { type: 'booking_confirmed' | 'booking_completed'; stay: StayFacts }
+  | { type: 'booking_confirmed'; stay: StayFacts }
+  | {
+      /** The stay ended; its deposit now waits for the owner's settlement (decision 027). */
+      type: 'booking_completed';
+      stay: StayFacts;
+      deposit: number;
+      ownerDeadline: Date;
+    }
+  | {
+      type: 'deposit_settlement_proposed';
+      stay: StayFacts;
+      deposit: number;
+      ownerAmount: number;
+      tenantDeadline: Date;
+    }
+  | { type: 'deposit_settlement_disputed'; stay: StayFacts; reason: string }
+  | {
+      type: 'deposit_settled';
+      stay: StayFacts;
+      ownerAmount: number;
+      tenantAmount: number;
+      settledBy: 'owner' | 'tenant' | 'owner_silence' | 'tenant_silence' | 'admin';
+    }
   | { type: 'booking_cancelled'; stay: StayFacts }
   | {
       type: 'review_received';
@@ -113,6 +135,8 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 /** An instant's day on the product's calendar (its business day, e.g. a plan's last moment). */
 const dateOf = (date: Date) => day(calendarDay(date));
+/** The last day before a deadline that falls at a midnight (a settlement's: decision 027). */
+const lastDayBefore = (deadline: Date) => dateOf(new Date(deadline.getTime() - 1));
 
 const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): NoticeDraft[] => {
   const { stay } = event;
@@ -174,15 +198,62 @@ const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): Notice
           ...guest,
           type: 'booking_completed',
           title: `How was your stay at ${stay.propertyTitle}?`,
-          body: `Your stay has ended and your deposit is back in your wallet. Leave a review to help others.`,
+          body:
+            event.deposit > 0
+              ? `Your stay has ended. Your deposit of ${formatInr(event.deposit)} is being settled: the host has until ${lastDayBefore(event.ownerDeadline)} to propose any deductions, or it all comes back to your wallet. Leave a review to help others.`
+              : `Your stay has ended. Leave a review to help others.`,
         },
         {
           ...host,
           type: 'booking_completed',
           title: `Stay completed: ${stay.propertyTitle}`,
-          body: `${stay.guest.name}'s stay from ${dates} has ended.`,
+          body:
+            event.deposit > 0
+              ? `${stay.guest.name}'s stay from ${dates} has ended. Propose the deposit settlement within 7 days (until ${lastDayBefore(event.ownerDeadline)}); without one, the whole deposit of ${formatInr(event.deposit)} goes back to ${stay.guest.name}.`
+              : `${stay.guest.name}'s stay from ${dates} has ended.`,
         },
       ];
+    case 'deposit_settlement_proposed':
+      return [
+        {
+          ...guest,
+          type: 'deposit_settlement_proposed',
+          title: `Deposit settlement proposed: ${stay.propertyTitle}`,
+          body: `The host proposes to keep ${formatInr(event.ownerAmount)} of your ${formatInr(event.deposit)} deposit and return ${formatInr(event.deposit - event.ownerAmount)}. Accept or dispute it until ${lastDayBefore(event.tenantDeadline)}; without an answer it is accepted.`,
+        },
+      ];
+    case 'deposit_settlement_disputed':
+      return [
+        {
+          ...host,
+          type: 'deposit_settlement_disputed',
+          title: `Deposit settlement disputed: ${stay.propertyTitle}`,
+          body: `${stay.guest.name} disputed your deductions (booking ${stay.reference}). Our team will decide and tell you both. Reason: ${event.reason}`,
+        },
+      ];
+    case 'deposit_settled': {
+      const how = {
+        owner: 'The host asked for no deductions.',
+        tenant: 'The deductions were accepted.',
+        owner_silence: 'No deductions were proposed within 7 days.',
+        tenant_silence: 'The deductions were not disputed within 7 days.',
+        admin: 'Our team decided the dispute.',
+      }[event.settledBy];
+      return [
+        {
+          ...guest,
+          type: 'deposit_settled',
+          title: `Deposit settled: ${formatInr(event.tenantAmount)} back to your wallet`,
+          body: `${how} Of your deposit for ${stay.propertyTitle}, ${formatInr(event.tenantAmount)} was returned to your wallet${event.ownerAmount > 0 ? ` and ${formatInr(event.ownerAmount)} went to the host` : ''}.`,
+        },
+        {
+          ...host,
+          type: 'deposit_settled',
+          title: `Deposit settled: ${stay.propertyTitle}`,
+          body: `${how} ${event.ownerAmount > 0 ? `${formatInr(event.ownerAmount)} was added to your wallet; ` : ''}${formatInr(event.tenantAmount)} went back to ${stay.guest.name}.`,
+        },
+      ];
+    }
   }
 };
 
@@ -192,6 +263,9 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
     case 'booking_confirmed':
     case 'booking_cancelled':
     case 'booking_completed':
+    case 'deposit_settlement_proposed':
+    case 'deposit_settlement_disputed':
+    case 'deposit_settled':
       return bookingDrafts(event);
     case 'review_received':
       return [

@@ -289,7 +289,7 @@ describe('the ledger itself', () => {
       expect.arrayContaining([
         'booking_payment',
         'booking_refund',
-        'deposit_return',
+        'deposit_settlement',
         'wallet_top_up',
       ]),
     );

@@ -31,7 +31,8 @@ export const search = (app: FastifyInstance, user: SignedInPerson, query: string
  * - B3: U3 books L2 from the wallet from 9 Jan for 3 months and cancels 4 days before move-in
  *   (late: half the rent back);
  * - B4: U1 books L4 from the wallet from 15 Jan for 2 months.
- * At T1 (10 Feb 2031): B1 has ended (completed, deposit returned) and U1 reviews it (4 stars);
+ * At T1 (10 Feb 2031): B1 has ended (completed; owner A settles its deposit with no deductions, so
+ * it all goes back) and U1 reviews it (4 stars);
  * owner A blocks L1 from 20 to 30 Apr and renews the plan; B2: U2 books L1 from the wallet from
  * 11 Feb for 1 month; U1 runs six searches (one of them a second page).
  */
@@ -104,6 +105,15 @@ export const buildDashboardWorld = async (t: TestApp) => {
   const [user1, user2] = [await signInAgain(app, 'user', u1), await signInAgain(app, 'user', u2)];
   ownerA = await signInAgain(app, 'owner', ownerA);
   ownerB = await signInAgain(app, 'owner', ownerB);
+  await expectOk(
+    app.inject({
+      method: 'POST',
+      url: `/api/owner/bookings/${b1.bookingId}/deposit-settlement`,
+      headers: ownerA.auth,
+      payload: { deductions: [] },
+    }),
+    'deposit settlement',
+  );
   await expectOk(
     app.inject({
       method: 'POST',

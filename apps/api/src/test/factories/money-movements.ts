@@ -12,7 +12,7 @@ import {
 /**
  * Every kind of money movement, made by this call alone (a dozen ledger transactions, six
  * wallets): top-ups, a wallet booking and a card booking cancelled (refunds), and a wallet booking
- * that completes (deposit return), by three users at three owners' homes. A ledger test calls it first, so what it
+ * that completes and whose deposit is settled by the owner's silence, by three users at three owners' homes. A ledger test calls it first, so what it
  * checks does not depend on which other tests of its file ran before it (the files run shuffled).
  * It moves the test clock past the completed stay's end; `setUpBookingWorld` sets it back after
  * the test.
@@ -54,5 +54,8 @@ export const makeEveryKindOfMovement = async ({ t, home }: BookingWorld) => {
     rentalPeriod: 1,
   });
   t.clock.set(new Date(`${stayEndDate(moveInDate, 1)}T12:00:00`));
+  await t.app.jobs.runRecurring();
+  // A week on, the owner proposed nothing: the deposit goes back (decision 027).
+  t.clock.advance(7 * 86_400_000);
   await t.app.jobs.runRecurring();
 };

@@ -101,6 +101,7 @@ const bookingDetail = (cart: Checkout): BookingDetail => ({
   canReview: false,
   refund: null,
   hasReview: false,
+  depositSettlement: null,
 });
 
 const paymentDataFor = (orderId: string) => ({

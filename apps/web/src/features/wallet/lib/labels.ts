@@ -7,6 +7,7 @@ export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
   refund: 'Refund',
   earning_reversal: 'Earning reversed',
   deposit_return: 'Deposit returned',
+  deposit_deduction: 'Deposit deduction kept',
   top_up: 'Money added',
   late_payment_credit: 'Late payment credited',
   payout: 'Withdrawal',
