@@ -70,6 +70,11 @@ export const STALE_QUERIES_OF_NOTICE: Record<NotificationType, readonly QueryKey
   // wallet.
   card_refund_processed: [bookingKeys.all, walletKeys.all],
   card_refund_failed: [bookingKeys.all, walletKeys.all],
+  // Long stays (decision 027): a month fell due, was paid (or not taken), or is overdue.
+  instalment_reminder: STAY,
+  instalment_paid: STAY,
+  autopay_failed: STAY,
+  instalment_overdue: STAY,
 };
 
 export const staleQueriesOfNotice = (type: NotificationType): readonly QueryKey[] =>

@@ -23,6 +23,11 @@ export const NOTIFICATION_TYPES = [
   'payout_account_changed',
   'card_refund_processed',
   'card_refund_failed',
+  /** Long stays (decision 027): a month falling due, paid, not taken by autopay, overdue. */
+  'instalment_reminder',
+  'instalment_paid',
+  'autopay_failed',
+  'instalment_overdue',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -57,6 +62,10 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   payout_account_changed: 'listings_account',
   card_refund_processed: 'bookings_payments',
   card_refund_failed: 'bookings_payments',
+  instalment_reminder: 'bookings_payments',
+  instalment_paid: 'bookings_payments',
+  autopay_failed: 'bookings_payments',
+  instalment_overdue: 'bookings_payments',
 };
 
 /**
@@ -75,6 +84,11 @@ export const ALWAYS_EMAILED_TYPES: readonly NotificationType[] = [
   'payout_account_changed',
   'card_refund_processed',
   'card_refund_failed',
+  // Long stays' notices are "important" (decision 027): rent falling due, paid, missed.
+  'instalment_reminder',
+  'instalment_paid',
+  'autopay_failed',
+  'instalment_overdue',
 ];
 
 export const notificationSchema = z.object({

@@ -14,3 +14,4 @@ export { bookingRowFor } from './booking-row';
 
 /** The names of its recurring jobs (the end-to-end server's clock control reports their counts). */
 export { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
+export { INSTALMENT_RECURRING_JOBS } from './instalment-jobs';
