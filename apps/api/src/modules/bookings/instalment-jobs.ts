@@ -81,12 +81,23 @@ export const createInstalmentJobs = (
             for (const { instalment, booking } of claimed) {
               const now = clock.now();
               const notify =
-                to === 'due' ? instalment.remindedAt === null : instalment.overdueNotifiedAt === null;
-              const updated = await repo.moveInstalmentStatus(tx, instalment.id, instalment.status, {
-                status: to,
-                updatedAt: now,
-                ...(notify ? (to === 'due' ? { remindedAt: now } : { overdueNotifiedAt: now }) : {}),
-              });
+                to === 'due'
+                  ? instalment.remindedAt === null
+                  : instalment.overdueNotifiedAt === null;
+              const updated = await repo.moveInstalmentStatus(
+                tx,
+                instalment.id,
+                instalment.status,
+                {
+                  status: to,
+                  updatedAt: now,
+                  ...(notify
+                    ? to === 'due'
+                      ? { remindedAt: now }
+                      : { overdueNotifiedAt: now }
+                    : {}),
+                },
+              );
               if (!updated || !notify) continue;
               const facts = await instalments.factsOf(tx, { instalment: updated, booking });
               await notifications.raise(

@@ -303,7 +303,11 @@ export const lateInstalmentPaymentPosting = (instalment: InstalmentMoney, amount
     kind: 'late_payment_credit',
     description: `Payment for month ${instalment.number} of booking ${instalment.bookingReference}, already settled: credited to your wallet`,
     lines: [
-      { target: { platform: 'provider_clearing' }, amount: -amount, entryKind: 'late_payment_credit' },
+      {
+        target: { platform: 'provider_clearing' },
+        amount: -amount,
+        entryKind: 'late_payment_credit',
+      },
       { target: { wallet: instalment.userId }, amount, entryKind: 'late_payment_credit' },
     ],
   });

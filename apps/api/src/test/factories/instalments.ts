@@ -53,8 +53,7 @@ export const writeTestSchedule = async (db: Db, bookingId: string) => {
         from bookings where id = ${bookingId}`,
   );
   if (!booking) throw new Error(`no booking ${bookingId}`);
-  const monthly =
-    (Number(booking.rentTotal) + Number(booking.addOnsTotal)) / booking.rentalPeriod;
+  const monthly = (Number(booking.rentTotal) + Number(booking.addOnsTotal)) / booking.rentalPeriod;
   const months = instalmentSchedule({
     moveInDate: booking.moveInDate,
     months: booking.rentalPeriod,
