@@ -74,6 +74,11 @@ export const STALE_QUERIES_OF_NOTICE: Record<NotificationType, readonly QueryKey
   deposit_settlement_proposed: [bookingKeys.all],
   deposit_settlement_disputed: [bookingKeys.all],
   deposit_settled: [bookingKeys.all, walletKeys.all],
+  // Long stays (decision 027): a month fell due, was paid (or not taken), or is overdue.
+  instalment_reminder: STAY,
+  instalment_paid: STAY,
+  autopay_failed: STAY,
+  instalment_overdue: STAY,
 };
 
 export const staleQueriesOfNotice = (type: NotificationType): readonly QueryKey[] =>

@@ -120,13 +120,15 @@ export const placeWalletOrderInputSchema = z
   .nullish();
 export type PlaceWalletOrderInput = z.infer<typeof placeWalletOrderInputSchema>;
 
-/** POST /api/user/razorpay/verify: confirms a booking payment or a wallet top-up. */
+/** POST /api/user/razorpay/verify: confirms a booking payment, a wallet top-up or an instalment. */
 export const verifyPaymentResponseSchema = z.object({
   message: z.string(),
-  purpose: z.enum(['booking', 'wallet_top_up']),
-  /** The booking paid (purpose booking). */
+  purpose: z.enum(['booking', 'wallet_top_up', 'instalment']),
+  /** The booking paid (purpose booking), or the booking of the instalment paid (instalment). */
   bookingId: z.uuid().nullable(),
   /** Booking status after the payment: confirmed, or expired when the dates were lost (credited). */
   bookingStatus: bookingStatusSchema.nullable(),
+  /** The instalment paid (purpose instalment, decision 027); absent for the other purposes. */
+  instalmentId: z.uuid().optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;

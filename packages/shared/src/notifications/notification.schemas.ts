@@ -27,6 +27,11 @@ export const NOTIFICATION_TYPES = [
   'deposit_settlement_proposed',
   'deposit_settlement_disputed',
   'deposit_settled',
+  /** Long stays (decision 027): a month falling due, paid, not taken by autopay, overdue. */
+  'instalment_reminder',
+  'instalment_paid',
+  'autopay_failed',
+  'instalment_overdue',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -64,6 +69,10 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   deposit_settlement_proposed: 'bookings_payments',
   deposit_settlement_disputed: 'bookings_payments',
   deposit_settled: 'bookings_payments',
+  instalment_reminder: 'bookings_payments',
+  instalment_paid: 'bookings_payments',
+  autopay_failed: 'bookings_payments',
+  instalment_overdue: 'bookings_payments',
 };
 
 /**
@@ -83,6 +92,11 @@ export const ALWAYS_EMAILED_TYPES: readonly NotificationType[] = [
   'card_refund_processed',
   'card_refund_failed',
   'deposit_settled',
+  // Long stays' notices are "important" (decision 027): rent falling due, paid, missed.
+  'instalment_reminder',
+  'instalment_paid',
+  'autopay_failed',
+  'instalment_overdue',
 ];
 
 export const notificationSchema = z.object({

@@ -17,6 +17,8 @@ export const WALLET_ENTRY_KINDS = [
   'late_payment_credit',
   'payout',
   'payout_reversal',
+  /** Long stays (decision 027): a month of a stay paid from the wallet (or autopay). */
+  'instalment_payment',
 ] as const;
 export const walletEntryKindSchema = z.enum(WALLET_ENTRY_KINDS);
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];

@@ -16,3 +16,4 @@ export { insertSettlement } from './deposit-settlements-repo';
 /** The names of its recurring jobs (the end-to-end server's clock control reports their counts). */
 export { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
 export { DEPOSIT_RECURRING_JOBS } from './deposit-settlement';
+export { INSTALMENT_RECURRING_JOBS } from './instalment-jobs';

@@ -1,5 +1,8 @@
 import { createIdempotency } from '../../idempotency/http';
 import { defineModule } from '../../module-kit';
+import { createInstalmentJobs, INSTALMENT_RECURRING_JOBS } from './instalment-jobs';
+import { createInstalmentPayments } from './instalment-payments';
+import { registerInstalmentRoutes } from './instalment-routes';
 import { createBookingQueries } from './queries';
 import { registerOwnerAdminBookingRoutes, registerUserBookingRoutes } from './routes';
 import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
@@ -26,6 +29,22 @@ export const bookingsModule = defineModule({
     deps.jobs.registerRecurring(BOOKING_RECURRING_JOBS.completeFinishedStays, { everyMs }, () =>
       bookings.completeFinishedStays(),
     );
+    // Long stays' months (decision 027), in the note's order after completion: autopay, then marks.
+    const instalments = createInstalmentPayments(
+      { ...deps, notifications: use('notifications') },
+      payments,
+      use('ledger'),
+    );
+    const instalmentJobs = createInstalmentJobs(
+      { ...deps, notifications: use('notifications') },
+      instalments,
+    );
+    deps.jobs.registerRecurring(INSTALMENT_RECURRING_JOBS.autopay, { everyMs }, () =>
+      instalmentJobs.autopay(),
+    );
+    deps.jobs.registerRecurring(INSTALMENT_RECURRING_JOBS.mark, { everyMs }, () =>
+      instalmentJobs.mark(),
+    );
     // The settlement's deadlines, after the stays complete (the test clock runs kinds in this order).
     deps.jobs.registerRecurring(DEPOSIT_RECURRING_JOBS.ownerDeadline, { everyMs }, () =>
       bookings.settleOwnerSilence(),
@@ -41,5 +60,6 @@ export const bookingsModule = defineModule({
     registerUserBookingRoutes(app, routeDeps);
     registerOwnerAdminBookingRoutes(app, routeDeps);
     registerDepositSettlementRoutes(app, bookings);
+    registerInstalmentRoutes(app, { instalments, idempotency: routeDeps.idempotency });
   },
 });

@@ -3,10 +3,15 @@
 // posting or writes a ledger table.
 
 /** Bookings, wallets and the demo seed: the intents (published as `ledger`, or made here). */
-export { createLedgerService, type BookedMoney, type LedgerService } from './service';
+export {
+  createLedgerService,
+  InstalmentAlreadyPaidError,
+  type BookedMoney,
+  type LedgerService,
+} from './service';
 /** The wallet booking: what the payer sees of the prepared posting, and its failure in words. */
 export { ledgerError, postedOf } from './ledger';
-export type { RefundAmounts } from './postings';
+export type { InstalmentMoney, RefundAmounts } from './postings';
 
 /** Wallets: a person's balance and statement. Cart: the balance a checkout can spend. */
 export {

@@ -261,3 +261,70 @@ export const cardRefundReturnPosting = (holderId: string, amount: number) =>
       { target: { wallet: holderId }, amount, entryKind: 'refund' },
     ],
   });
+
+/** A month of a long stay (decision 027) as the ledger needs it: who pays, who earns, how much. */
+export interface InstalmentMoney {
+  /** The instalment's id, its booking and its number (words of the posting). */
+  id: string;
+  bookingId: string;
+  bookingReference: string;
+  number: number;
+  userId: string;
+  ownerId: string;
+  /** Paise: amount = commission + ownerShare (fixed when the row was written). */
+  amount: number;
+  commission: number;
+  ownerShare: number;
+}
+
+/**
+ * A month paid by card (the money arrives through the provider) or from the tenant's wallet
+ * (autopay too): the commission, and the owner's share as **pending** money (decision 027).
+ */
+export const instalmentPaymentPosting = (instalment: InstalmentMoney, method: 'card' | 'wallet') =>
+  withoutZeroLines({
+    kind: 'instalment_payment',
+    description: `Month ${instalment.number} of booking ${instalment.bookingReference}`,
+    lines: [
+      method === 'card'
+        ? {
+            target: { platform: 'provider_clearing' },
+            amount: -instalment.amount,
+            entryKind: 'instalment_payment',
+          }
+        : {
+            target: { wallet: instalment.userId },
+            amount: -instalment.amount,
+            entryKind: 'instalment_payment',
+          },
+      {
+        target: { platform: 'commission' },
+        amount: instalment.commission,
+        entryKind: 'instalment_payment',
+      },
+      {
+        target: { pending: instalment.ownerId },
+        amount: instalment.ownerShare,
+        entryKind: 'booking_earning',
+      },
+    ],
+  });
+
+/**
+ * A card payment for a month that was paid meanwhile (from the wallet, by autopay, by another
+ * card payment) or cancelled: the money is the tenant's, in their wallet (like a late booking
+ * payment).
+ */
+export const lateInstalmentPaymentPosting = (instalment: InstalmentMoney, amount: number) =>
+  withoutZeroLines({
+    kind: 'late_payment_credit',
+    description: `Payment for month ${instalment.number} of booking ${instalment.bookingReference}, already settled: credited to your wallet`,
+    lines: [
+      {
+        target: { platform: 'provider_clearing' },
+        amount: -amount,
+        entryKind: 'late_payment_credit',
+      },
+      { target: { wallet: instalment.userId }, amount, entryKind: 'late_payment_credit' },
+    ],
+  });

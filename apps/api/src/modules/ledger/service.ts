@@ -1,6 +1,7 @@
 import { formatInr } from '@nestly/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { createLedger } from './ledger';
 import { lockWalletSplit } from './repo';
 import {
@@ -9,12 +10,15 @@ import {
   cardRefundReturnPosting,
   cardRefundSettlementPosting,
   depositSettlementPosting,
+  instalmentPaymentPosting,
+  lateInstalmentPaymentPosting,
   latePaymentPosting,
   payoutPosting,
   payoutReturnPosting,
   payoutSettlementPosting,
   walletTopUpPosting,
   type BookingMoney,
+  type InstalmentMoney,
   type RefundAmounts,
 } from './postings';
 
@@ -109,6 +113,49 @@ export const createLedgerService = () => {
         at,
       }),
 
+    /**
+     * A month of a long stay paid (decision 027): by card (provider clearing) or from the tenant's
+     * wallet (a short wallet is 409 INSUFFICIENT_FUNDS), the commission, and the owner's share as
+     * pending money. Written with its `instalmentId`, unique among instalment payments: a second
+     * posting for one instalment is refused (`InstalmentAlreadyPaidError`), whatever raced.
+     */
+    payInstalment: async (
+      tx: Tx,
+      instalment: InstalmentMoney,
+      method: 'card' | 'wallet',
+      { paymentOrderId = null, at }: { paymentOrderId?: string | null; at: Date },
+    ) => {
+      // A savepoint, so a refused second posting leaves the caller's transaction usable.
+      try {
+        return await tx.transaction((savepoint) =>
+          ledger.post(savepoint, instalmentPaymentPosting(instalment, method), {
+            bookingId: instalment.bookingId,
+            paymentOrderId,
+            instalmentId: instalment.id,
+            at,
+          }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new InstalmentAlreadyPaidError(instalment.id);
+        throw error;
+      }
+    },
+
+    /**
+     * A card payment for a month no longer payable (paid meanwhile, or cancelled): the money is
+     * the tenant's, in their wallet (`late_payment_credit`).
+     */
+    creditLateInstalmentPayment: (
+      tx: Tx,
+      instalment: InstalmentMoney,
+      { amount, paymentOrderId, at }: { amount: number; paymentOrderId: string; at: Date },
+    ) =>
+      ledger.post(tx, lateInstalmentPaymentPosting(instalment, amount), {
+        bookingId: instalment.bookingId,
+        paymentOrderId,
+        at,
+      }),
+
     /** Money added to a person's wallet by a confirmed card payment. */
     creditTopUp: (tx: Tx, { holderId, amount, paymentOrderId, at }: TopUp) =>
       ledger.post(tx, walletTopUpPosting(holderId, amount), { paymentOrderId, at }),
@@ -157,6 +204,14 @@ export const createLedgerService = () => {
   };
 };
 export type LedgerService = ReturnType<typeof createLedgerService>;
+
+/** An instalment already has its payment posting (the unique `instalment_id`): it is paid. */
+export class InstalmentAlreadyPaidError extends Error {
+  constructor(readonly instalmentId: string) {
+    super(`instalment ${instalmentId} is already paid`);
+    this.name = 'InstalmentAlreadyPaidError';
+  }
+}
 
 interface TopUp {
   holderId: string;

@@ -19,6 +19,27 @@ export interface StayFacts {
   cancelledBy?: 'user' | 'owner' | 'admin' | 'system' | null;
 }
 
+/** A month of a long stay a notice is about (decision 027), with its booking's facts. */
+export interface InstalmentFacts {
+  instalmentId: string;
+  bookingId: string;
+  reference: string;
+  propertyId: string;
+  propertyTitle: string;
+  guest: { id: string; name: string };
+  host: { id: string; name: string };
+  number: number;
+  dueDate: string;
+  /** Paise: the month's amount, and the owner's share of it after commission. */
+  amount: number;
+  ownerShare: number;
+  /** Set once paid. */
+  method: 'card' | 'wallet' | null;
+  receiptNumber: string | null;
+  /** When the owner's share becomes available (set once paid). */
+  earningAvailableAt: Date | null;
+}
+
 /** Everything that raises a notice (issue 9's list), with the facts its words need. */
 export type NoticeEvent =
   | { type: 'booking_confirmed'; stay: StayFacts }
@@ -43,6 +64,17 @@ export type NoticeEvent =
       ownerAmount: number;
       tenantAmount: number;
       settledBy: 'owner' | 'tenant' | 'owner_silence' | 'tenant_silence' | 'admin';
+    }
+  | {
+      /** 3 days before a month is due: "autopay will take it" or "pay now" (decision 027). */
+      type: 'instalment_reminder';
+      instalment: InstalmentFacts;
+      autopay: boolean;
+    }
+  | {
+      /** A month paid (both sides), autopay could not take it (tenant), it is overdue (both). */
+      type: 'instalment_paid' | 'autopay_failed' | 'instalment_overdue';
+      instalment: InstalmentFacts;
     }
   | { type: 'booking_cancelled'; stay: StayFacts }
   | {
@@ -257,9 +289,84 @@ const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): Notice
   }
 };
 
+const instalmentDrafts = (
+  event: Extract<NoticeEvent, { instalment: InstalmentFacts }>,
+): NoticeDraft[] => {
+  const { instalment: month } = event;
+  const about = { bookingId: month.bookingId, propertyId: month.propertyId };
+  const guest = {
+    recipientId: month.guest.id,
+    link: paths.user.booking.getHref(month.bookingId),
+    ...about,
+  };
+  const host = {
+    recipientId: month.host.id,
+    link: paths.owner.booking.getHref(month.bookingId),
+    ...about,
+  };
+  const monthOf = `month ${month.number} of your stay at ${month.propertyTitle}`;
+  switch (event.type) {
+    case 'instalment_reminder':
+      return [
+        {
+          ...guest,
+          type: 'instalment_reminder',
+          title: `Rent of ${formatInr(month.amount)} due on ${day(month.dueDate)}`,
+          body: event.autopay
+            ? `Autopay will take ${formatInr(month.amount)} for ${monthOf} from your Nestly wallet on ${day(month.dueDate)}. Keep enough in your wallet.`
+            : `Pay ${formatInr(month.amount)} for ${monthOf} by ${day(month.dueDate)}: pay now from your booking.`,
+        },
+      ];
+    case 'instalment_paid':
+      return [
+        {
+          ...guest,
+          type: 'instalment_paid',
+          title: `Rent paid: ${formatInr(month.amount)}`,
+          body: `You paid ${formatInr(month.amount)} for ${monthOf}${month.method === 'wallet' ? ' from your wallet' : month.method === 'card' ? ' by card' : ''}.${month.receiptNumber ? ` Receipt ${month.receiptNumber}.` : ''}`,
+        },
+        {
+          ...host,
+          type: 'instalment_paid',
+          title: `Rent received: ${month.propertyTitle}`,
+          body: `${month.guest.name} paid month ${month.number} (booking ${month.reference}). ${formatInr(month.ownerShare)} after Nestly's commission is pending${month.earningAvailableAt ? ` and becomes available on ${dateOf(month.earningAvailableAt)}` : ''}.`,
+        },
+      ];
+    case 'autopay_failed':
+      return [
+        {
+          ...guest,
+          type: 'autopay_failed',
+          title: `Autopay could not take ${formatInr(month.amount)}`,
+          body: `Your wallet does not cover ${monthOf}, due on ${day(month.dueDate)}. Add money to your wallet (autopay tries again) or pay now from your booking.`,
+        },
+      ];
+    case 'instalment_overdue':
+      return [
+        {
+          ...guest,
+          type: 'instalment_overdue',
+          title: `Rent overdue: ${formatInr(month.amount)}`,
+          body: `The rent for ${monthOf}, due on ${day(month.dueDate)}, is still unpaid. Pay it now from your booking.`,
+        },
+        {
+          ...host,
+          type: 'instalment_overdue',
+          title: `Rent overdue: ${month.propertyTitle}`,
+          body: `${month.guest.name} has not paid month ${month.number} (booking ${month.reference}, ${formatInr(month.amount)}), due on ${day(month.dueDate)}.`,
+        },
+      ];
+  }
+};
+
 /** The rows an event writes: one per person it concerns, worded for that person. */
 export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
   switch (event.type) {
+    case 'instalment_reminder':
+    case 'instalment_paid':
+    case 'autopay_failed':
+    case 'instalment_overdue':
+      return instalmentDrafts(event);
     case 'booking_confirmed':
     case 'booking_cancelled':
     case 'booking_completed':

@@ -1,6 +1,6 @@
 // The notifications module's public API: the service is published to the modules that declare
 // they need 'notifications' (module.ts); these are the types they raise notices with.
-export type { NoticeEvent, StayFacts } from './catalog';
+export type { InstalmentFacts, NoticeEvent, StayFacts } from './catalog';
 export {
   fromNoticesInsert,
   type NotificationsService,

@@ -12,4 +12,5 @@ export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
   late_payment_credit: 'Late payment credited',
   payout: 'Withdrawal',
   payout_reversal: 'Withdrawal returned',
+  instalment_payment: 'Monthly rent',
 };
