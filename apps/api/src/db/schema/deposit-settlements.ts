@@ -100,10 +100,7 @@ export const depositDeductions = pgTable(
   },
   (table) => [
     uniqueIndex('deposit_deductions_position_idx').on(table.bookingId, table.position),
-    check(
-      'deposit_deductions_reason_check',
-      sql`char_length(${table.reason}) between 5 and 300`,
-    ),
+    check('deposit_deductions_reason_check', sql`char_length(${table.reason}) between 5 and 300`),
     check('deposit_deductions_amount_check', sql`${table.amount} > 0`),
   ],
 );

@@ -33,7 +33,9 @@ const selectDisputeViews = (db: DbOrTx) =>
     .innerJoin(tenants, eq(tenants.id, bookings.userId))
     .innerJoin(owners, eq(owners.id, bookings.ownerId));
 
-type DisputeViewBase = Awaited<ReturnType<ReturnType<typeof selectDisputeViews>['execute']>>[number];
+type DisputeViewBase = Awaited<
+  ReturnType<ReturnType<typeof selectDisputeViews>['execute']>
+>[number];
 export type DisputeViewRow = DisputeViewBase & {
   deductions: { reason: string; amount: number }[];
 };

@@ -23,7 +23,10 @@ const disputeIdParams = z.strictObject({ id: z.uuid({ error: 'Invalid dispute id
  * owner's proposal, the tenant's answer, the admin's disputes. Someone else's booking is 404; a
  * settlement not in the state an answer needs is 409.
  */
-export const registerDepositSettlementRoutes = (app: FastifyInstance, bookings: BookingsService) => {
+export const registerDepositSettlementRoutes = (
+  app: FastifyInstance,
+  bookings: BookingsService,
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/owner/bookings/:id/deposit-settlement', {

@@ -252,9 +252,7 @@ describe('POST /api/owner/bookings/{id}/deposit-settlement', () => {
       ],
     });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().details).toContainEqual(
-      expect.objectContaining({ field: 'deductions' }),
-    );
+    expect(tooMuch.json().details).toContainEqual(expect.objectContaining({ field: 'deductions' }));
     const short = await propose(people.owner, stay.bookingId, {
       deductions: [{ reason: 'Dirt', amount: 100 }],
     });
@@ -269,17 +267,13 @@ describe('POST /api/owner/bookings/{id}/deposit-settlement', () => {
     ).toBe(400);
     // The whole deposit is allowed.
     const stranger = await createOwner(t.app, t.mailer);
-    expect(
-      (await propose(stranger, stay.bookingId, { deductions: [] })).statusCode,
-    ).toBe(404);
+    expect((await propose(stranger, stay.bookingId, { deductions: [] })).statusCode).toBe(404);
     expect((await propose(people.user, stay.bookingId, { deductions: [] })).statusCode).toBe(403);
     // The tenant cannot answer before there is a proposal.
     const early = await accept(people.user, stay.bookingId);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/not proposed one yet/);
-    expect((await settlementOf(people.user, 'user', stay.bookingId)).status).toBe(
-      'awaiting_owner',
-    );
+    expect((await settlementOf(people.user, 'user', stay.bookingId)).status).toBe('awaiting_owner');
     const all = await propose(people.owner, stay.bookingId, {
       deductions: [{ reason: 'Repainting every room', amount: DEPOSIT }],
     });
@@ -292,7 +286,7 @@ describe('POST /api/owner/bookings/{id}/deposit-settlement', () => {
     const response = await propose(stay.owner, stay.bookingId, { deductions: [] });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/has not ended/);
-    expect((await settlementOf(stay.user, 'user', stay.bookingId))).toBeNull();
+    expect(await settlementOf(stay.user, 'user', stay.bookingId)).toBeNull();
   });
 });
 
@@ -365,9 +359,8 @@ describe('the tenant’s answer', () => {
     expect((await resolve(people.admin, item.id, { ownerAmount: -1 })).statusCode).toBe(400);
     expect((await resolve(people.owner, item.id, { ownerAmount: 0 })).statusCode).toBe(403);
     expect(
-      (
-        await resolve(people.admin, '00000000-0000-4000-8000-000000000000', { ownerAmount: 0 })
-      ).statusCode,
+      (await resolve(people.admin, '00000000-0000-4000-8000-000000000000', { ownerAmount: 0 }))
+        .statusCode,
     ).toBe(404);
 
     const resolved = await resolve(people.admin, item.id, { ownerAmount: 50_000 });
@@ -387,9 +380,7 @@ describe('the tenant’s answer', () => {
     expect(await balanceOf(people.user, 'user')).toBe(tenantBefore + DEPOSIT - 50_000);
     expect(await balanceOf(people.owner, 'owner')).toBe(ownerBefore + 50_000);
     const resolvedList = await disputes(people.admin, '?status=resolved&limit=50');
-    expect(
-      resolvedList.json().data.map((entry: { id: string }) => entry.id),
-    ).toContain(item.id);
+    expect(resolvedList.json().data.map((entry: { id: string }) => entry.id)).toContain(item.id);
     await expectLedgerBalanced(t.db);
   });
 });
@@ -404,9 +395,7 @@ describe('the deadlines', () => {
     let ran = await t.app.jobs.runRecurring();
     expect(ran[DEPOSIT_RECURRING_JOBS.ownerDeadline]).toBe(0);
     people = await fresh(stay);
-    expect((await settlementOf(people.user, 'user', stay.bookingId)).status).toBe(
-      'awaiting_owner',
-    );
+    expect((await settlementOf(people.user, 'user', stay.bookingId)).status).toBe('awaiting_owner');
 
     t.clock.advance(DAY_MS);
     ran = await t.app.jobs.runRecurring();

@@ -22,7 +22,11 @@ import type { LedgerService } from '../ledger/index';
 import * as repo from './repo';
 import * as settlements from './deposit-settlements-repo';
 import type { DepositSettlementRow } from './deposit-settlements-repo';
-import { findDisputeView, listDisputeViews, type DisputeViewRow } from './deposit-disputes-views-repo';
+import {
+  findDisputeView,
+  listDisputeViews,
+  type DisputeViewRow,
+} from './deposit-disputes-views-repo';
 import type { BookingTransitions } from './transitions';
 
 /** The recurring job kinds of the settlement's deadlines (run after the stays complete). */
@@ -253,10 +257,19 @@ export const createDepositSettlements = (
           side: 'user',
         });
         if (settlement.status !== 'proposed') throw wrongState(settlement, 'accepted');
-        const settled = await settle(tx, booking, 'proposed', settlement.ownerAmount ?? 0, 'tenant');
+        const settled = await settle(
+          tx,
+          booking,
+          'proposed',
+          settlement.ownerAmount ?? 0,
+          'tenant',
+        );
         // Another answer (a second accept, the deadline job) moved it first: read what it is now.
         if (!settled)
-          throw wrongState((await settlements.findSettlement(tx, bookingId)) ?? settlement, 'accepted');
+          throw wrongState(
+            (await settlements.findSettlement(tx, bookingId)) ?? settlement,
+            'accepted',
+          );
         return {
           message: `Accepted: ${formatInr(settled.tenantAmount ?? 0)} was returned to your wallet`,
           depositSettlement: await answer(tx, settled),
@@ -277,7 +290,10 @@ export const createDepositSettlements = (
           updatedAt: now,
         });
         if (!disputed)
-          throw wrongState((await settlements.findSettlement(tx, bookingId)) ?? settlement, 'disputed');
+          throw wrongState(
+            (await settlements.findSettlement(tx, bookingId)) ?? settlement,
+            'disputed',
+          );
         await settlements.insertDispute(tx, { bookingId, reason, openedAt: now, status: 'open' });
         await notifications.raise(tx, {
           type: 'deposit_settlement_disputed',
@@ -301,14 +317,21 @@ export const createDepositSettlements = (
     },
 
     /** POST /api/admin/deposit-disputes/{id}/resolve: what the owner keeps, 0..deposit. */
-    resolveDepositDispute: async (adminId: string, disputeId: string, input: { ownerAmount: number }) =>
+    resolveDepositDispute: async (
+      adminId: string,
+      disputeId: string,
+      input: { ownerAmount: number },
+    ) =>
       db.transaction(async (tx) => {
         const dispute = await settlements.findDispute(tx, disputeId);
         if (!dispute) throw notFound('Dispute');
         const settlement = await settlements.findSettlement(tx, dispute.bookingId);
         const booking = await repo.findBookingById(tx, dispute.bookingId);
         if (!settlement || !booking) throw notFound('Dispute');
-        const { ownerAmount } = parseInput(resolveDepositDisputeInputSchema(settlement.deposit), input);
+        const { ownerAmount } = parseInput(
+          resolveDepositDisputeInputSchema(settlement.deposit),
+          input,
+        );
         const now = clock.now();
         const resolved = await settlements.resolveDispute(tx, disputeId, {
           ownerAmount,

@@ -13,12 +13,18 @@ import {
 export type { DepositSettlementRow };
 export type SettlementStatus = DepositSettlementRow['status'];
 
-export const insertSettlement = async (db: DbOrTx, values: typeof depositSettlements.$inferInsert) =>
-  db.insert(depositSettlements).values(values);
+export const insertSettlement = async (
+  db: DbOrTx,
+  values: typeof depositSettlements.$inferInsert,
+) => db.insert(depositSettlements).values(values);
 
 export const findSettlement = async (db: DbOrTx, bookingId: string) =>
   firstRowOrNull(
-    db.select().from(depositSettlements).where(eq(depositSettlements.bookingId, bookingId)).limit(1),
+    db
+      .select()
+      .from(depositSettlements)
+      .where(eq(depositSettlements.bookingId, bookingId))
+      .limit(1),
   );
 
 /**

@@ -199,8 +199,7 @@ const replay = (
     if (command.type === 'complete' && booking?.status === 'confirmed') {
       // The stay ends and its deposit is settled: some of it (0 to all) kept by the owner.
       const ownerAmount = Math.floor((booking.money.deposit * command.ownerPercent) / 100);
-      if (apply(depositSettlementPosting(booking.money, ownerAmount)))
-        booking.status = 'completed';
+      if (apply(depositSettlementPosting(booking.money, ownerAmount))) booking.status = 'completed';
     }
   }
   return { balances, bookings, cardRefunds };
