@@ -70,6 +70,9 @@ export const STALE_QUERIES_OF_NOTICE: Record<NotificationType, readonly QueryKey
   // wallet.
   card_refund_processed: [bookingKeys.all, walletKeys.all],
   card_refund_failed: [bookingKeys.all, walletKeys.all],
+  // A stay's end moved (ended early, extended): its pages, the wallet (a refund), the calendar.
+  stay_ending_early: STAY,
+  stay_extended: STAY,
 };
 
 export const staleQueriesOfNotice = (type: NotificationType): readonly QueryKey[] =>

@@ -107,6 +107,12 @@ export const makeBookingDetail = (overrides: Partial<BookingDetail> = {}): Booki
   canReview: false,
   refund: null,
   hasReview: false,
+  autopay: false,
+  maxMonths: 12,
+  endEarly: {
+    allowed: false,
+    reason: 'A stay can be ended early only after move-in; before it, cancel the booking',
+  },
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import { DEFAULT_BOOKINGS_PAGE_SIZE } from '../common/constants';
 import { isoDateSchema } from '../common/dates';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
 import { bookingRefundFieldSchema, refundToFieldSchema } from '../payouts/card-refund.schemas';
+import { endEarlyPreviewSchema } from './end-early-preview.schemas';
 
 // Bookings: their states and how they are priced and shown. The cart and paying are in
 // checkout.schemas.ts, a home's taken dates in availability.schemas.ts.
@@ -165,6 +166,10 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   /** Users only: whether a review can be written now, and the one written. */
   canReview: z.boolean(),
   hasReview: z.boolean(),
+  /** Long stays (decision 027): autopay on, the home's longest stay, what ending early would do. */
+  autopay: z.boolean(),
+  maxMonths: z.number().int(),
+  endEarly: endEarlyPreviewSchema,
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

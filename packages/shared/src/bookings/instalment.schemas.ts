@@ -84,20 +84,8 @@ export const endStayEarlyInputSchema = z.strictObject({
 });
 export type EndStayEarlyInput = z.infer<typeof endStayEarlyInputSchema>;
 
-/** What ending the stay today would do (planEndEarly), for the confirmation the tenant reads. */
-export const endEarlyPreviewSchema = z.discriminatedUnion('allowed', [
-  z.object({ allowed: z.literal(false), reason: z.string() }),
-  z.object({
-    allowed: z.literal(true),
-    noticeUntil: isoDateSchema,
-    newEndDate: isoDateSchema,
-    newRentalPeriod: z.number().int(),
-    cancelledNumbers: z.array(z.number().int()),
-    noLongerCharged: z.number().int(),
-    refunded: z.number().int(),
-  }),
-]);
-export type EndEarlyPreview = z.infer<typeof endEarlyPreviewSchema>;
+// Its own file so the booking detail (booking.schemas.ts) can carry it without an import cycle.
+export { endEarlyPreviewSchema, type EndEarlyPreview } from './end-early-preview.schemas';
 
 const extensionMonthsSchema = z
   .number({ error: 'Choose how many months' })

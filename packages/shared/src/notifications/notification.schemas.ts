@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   'payout_account_changed',
   'card_refund_processed',
   'card_refund_failed',
+  'stay_ending_early',
+  'stay_extended',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -57,6 +59,8 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   payout_account_changed: 'listings_account',
   card_refund_processed: 'bookings_payments',
   card_refund_failed: 'bookings_payments',
+  stay_ending_early: 'bookings_payments',
+  stay_extended: 'bookings_payments',
 };
 
 /**
@@ -75,6 +79,8 @@ export const ALWAYS_EMAILED_TYPES: readonly NotificationType[] = [
   'payout_account_changed',
   'card_refund_processed',
   'card_refund_failed',
+  'stay_ending_early',
+  'stay_extended',
 ];
 
 export const notificationSchema = z.object({

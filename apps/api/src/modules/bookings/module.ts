@@ -4,6 +4,7 @@ import { createBookingQueries } from './queries';
 import { registerOwnerAdminBookingRoutes, registerUserBookingRoutes } from './routes';
 import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
 import { createBookingsService } from './service';
+import { registerStayChangeRoutes } from './stay-changes-routes';
 
 /** Bookings: checkout by card or wallet, cancellation and refunds, the views, and their jobs. */
 export const bookingsModule = defineModule({
@@ -31,5 +32,6 @@ export const bookingsModule = defineModule({
     };
     registerUserBookingRoutes(app, routeDeps);
     registerOwnerAdminBookingRoutes(app, routeDeps);
+    registerStayChangeRoutes(app, { stayChanges: bookings, queries: routeDeps.queries });
   },
 });

@@ -9,6 +9,7 @@ import { listBookingWalletEntries } from '../ledger/index';
 import * as repo from './booking-views-repo';
 import type { BookingFilter, BookingViewRow } from './booking-views-repo';
 import { toBookingDetail, toBookingSummary } from './views';
+import { listInstalmentStates } from './stay-changes-repo';
 import { buildPagination, type Role } from '@nestly/shared';
 
 export interface Viewer {
@@ -66,11 +67,12 @@ export const createBookingQueries = (
     detail: async (viewer: Viewer, bookingId: string, on: DbOrTx = db): Promise<BookingDetail> => {
       const view = await repo.findBookingView(on, bookingId);
       if (!view || !canReadBooking(viewer, view.booking)) throw notFound('Booking');
-      const [timeline, payments, hasReview, refund] = await Promise.all([
+      const [timeline, payments, hasReview, refund, instalments] = await Promise.all([
         repo.listBookingEvents(on, bookingId),
         paymentsFor(on, viewer, view.booking),
         hasReviewForBooking(on, bookingId),
         cardRefundOf(on, view.booking),
+        listInstalmentStates(on, bookingId),
       ]);
       return toBookingDetail(view, storage, {
         viewer: viewer.role,
@@ -82,6 +84,7 @@ export const createBookingQueries = (
         payments,
         hasReview,
         refund,
+        instalments,
       });
     },
   };

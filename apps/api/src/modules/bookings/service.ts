@@ -6,6 +6,7 @@ import { createCancellation } from './cancellation';
 import { createCardCheckout } from './card-checkout';
 import { createCartHolds } from './holds';
 import { createScheduledTransitions } from './scheduled-transitions';
+import { createStayChanges } from './stay-changes';
 import { createBookingTransitions } from './transitions';
 import { createWalletCheckout } from './wallet-checkout';
 
@@ -29,6 +30,7 @@ export const createBookingsService = (
     ...createWalletCheckout(deps, ledger, transitions, holds),
     ...createCancellation(deps, ledger, payments, transitions),
     ...createScheduledTransitions(deps, ledger, transitions),
+    ...createStayChanges(deps, ledger, transitions),
   };
 };
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -7,12 +7,14 @@ import {
   type BookingEvent,
   type BookingSummary,
   type CancellationPreview,
+  type InstalmentState,
 } from '@nestly/shared';
 import type { BookingRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
 import type { LedgerService } from '../ledger/index';
 import { breakdownOf, type BookableProperty } from '../cart/index';
 import type { BookingViewRow } from './booking-views-repo';
+import { endEarlyPreviewOf } from './stay-changes-view';
 
 export const toBookingSummary = (view: BookingViewRow, storage: Storage): BookingSummary => ({
   id: view.booking.id,
@@ -88,6 +90,8 @@ export interface DetailExtras {
   hasReview: boolean;
   /** The booking's card refund (decision 028), null when none. */
   refund: BookingDetail['refund'];
+  /** Its instalments as ending early reads them (decision 027); none for a booking just made. */
+  instalments?: readonly InstalmentState[];
 }
 
 export const toBookingDetail = (
@@ -122,6 +126,9 @@ export const toBookingDetail = (
       !extras.hasReview &&
       (booking.status === 'completed' || (booking.status === 'confirmed' && stayBegun)),
     hasReview: extras.hasReview,
+    autopay: booking.autopay,
+    maxMonths: view.maxMonths,
+    endEarly: endEarlyPreviewOf(booking, extras.today, extras.instalments ?? []),
   };
 };
 
@@ -145,6 +152,7 @@ export const toFreshWalletBooking = (
       state: property.state,
     },
     coverThumbKey: property.coverThumbKey,
+    maxMonths: property.maxMonths,
     user: { id: user.id, name: user.name, email: user.email },
     owner: { id: property.ownerId, name: property.ownerName, email: property.ownerEmail },
   };

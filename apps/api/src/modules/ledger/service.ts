@@ -9,6 +9,7 @@ import {
   cardRefundReturnPosting,
   cardRefundSettlementPosting,
   depositReturnPosting,
+  instalmentRefundPosting,
   latePaymentPosting,
   payoutPosting,
   payoutReturnPosting,
@@ -79,6 +80,18 @@ export const createLedgerService = () => {
         at,
       }: { holderId: string; amount: number; bookingId?: string | null; at: Date },
     ) => ledger.post(tx, cardRefundReturnPosting(holderId, amount), { bookingId, at }),
+
+    /** A stay ended early: one paid instalment after the new end, refunded (decision 027). */
+    refundInstalment: (
+      tx: Tx,
+      refund: Parameters<typeof instalmentRefundPosting>[0] & { bookingId: string; id: string },
+      { at }: { at: Date },
+    ) =>
+      ledger.post(tx, instalmentRefundPosting(refund), {
+        bookingId: refund.bookingId,
+        instalmentId: refund.id,
+        at,
+      }),
 
     /** The stay ended: the deposit held goes back to the user's wallet. */
     returnDeposit: (tx: Tx, booking: BookedMoney, { at }: { at: Date }) =>

@@ -101,6 +101,9 @@ const bookingDetail = (cart: Checkout): BookingDetail => ({
   canReview: false,
   refund: null,
   hasReview: false,
+  autopay: false,
+  maxMonths: 12,
+  endEarly: { allowed: false, reason: 'Not moved in yet' },
 });
 
 const paymentDataFor = (orderId: string) => ({
