@@ -79,6 +79,9 @@ export const STALE_QUERIES_OF_NOTICE: Record<NotificationType, readonly QueryKey
   instalment_paid: STAY,
   autopay_failed: STAY,
   instalment_overdue: STAY,
+  // A stay's end moved (ended early, extended): its pages, the wallet (a refund), the calendar.
+  stay_ending_early: STAY,
+  stay_extended: STAY,
 };
 
 export const staleQueriesOfNotice = (type: NotificationType): readonly QueryKey[] =>

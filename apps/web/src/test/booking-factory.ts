@@ -108,6 +108,12 @@ export const makeBookingDetail = (overrides: Partial<BookingDetail> = {}): Booki
   refund: null,
   hasReview: false,
   depositSettlement: null,
+  autopay: false,
+  maxMonths: 12,
+  endEarly: {
+    allowed: false,
+    reason: 'A stay can be ended early only after move-in; before it, cancel the booking',
+  },
   ...overrides,
 });
 

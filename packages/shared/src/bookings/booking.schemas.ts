@@ -172,14 +172,10 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   /** Users only: whether a review can be written now, and the one written. */
   canReview: z.boolean(),
   hasReview: z.boolean(),
-  // Long stays (PRODUCT.md, "Long stays, month by month"). Optional until every answer carries
-  // them (issue 25's integration); a page without them shows the booking as before.
-  /** The tenant's autopay from the wallet. */
-  autopay: z.boolean().optional(),
-  /** The home's longest stay in months: the bound of an extension. */
-  maxMonths: z.number().int().optional(),
-  /** What ending the stay early today would do (the tenant's confirmation reads it). */
-  endEarly: endEarlyPreviewSchema.optional(),
+  /** Long stays (decision 027): autopay on, the home's longest stay, what ending early would do. */
+  autopay: z.boolean(),
+  maxMonths: z.number().int(),
+  endEarly: endEarlyPreviewSchema,
   /** The move-out deposit settlement (decision 027): null until the stay has ended. */
   depositSettlement: depositSettlementSchema.nullable(),
 });

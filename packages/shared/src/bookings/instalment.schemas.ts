@@ -84,8 +84,7 @@ export const endStayEarlyInputSchema = z.strictObject({
 });
 export type EndStayEarlyInput = z.infer<typeof endStayEarlyInputSchema>;
 
-// Defined beside the booking detail's schema, which carries it (booking.schemas imports no
-// instalment schema, so the two files do not import each other).
+// Its own file so the booking detail (booking.schemas.ts) can carry it without an import cycle.
 export { endEarlyPreviewSchema, type EndEarlyPreview } from './end-early-preview.schemas';
 
 const extensionMonthsSchema = z

@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = [
   'instalment_paid',
   'autopay_failed',
   'instalment_overdue',
+  'stay_ending_early',
+  'stay_extended',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -73,6 +75,8 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   instalment_paid: 'bookings_payments',
   autopay_failed: 'bookings_payments',
   instalment_overdue: 'bookings_payments',
+  stay_ending_early: 'bookings_payments',
+  stay_extended: 'bookings_payments',
 };
 
 /**
@@ -97,6 +101,8 @@ export const ALWAYS_EMAILED_TYPES: readonly NotificationType[] = [
   'instalment_paid',
   'autopay_failed',
   'instalment_overdue',
+  'stay_ending_early',
+  'stay_extended',
 ];
 
 export const notificationSchema = z.object({

@@ -57,6 +57,8 @@ const selectBookingViews = (db: DbOrTx) =>
         state: properties.state,
       },
       coverThumbKey: propertyImages.thumbKey,
+      /** The home's longest stay (the detail's `maxMonths`, decision 027). */
+      maxMonths: properties.maxMonths,
       user: { id: guests.id, name: guests.name, email: guests.email },
       owner: { id: hosts.id, name: hosts.name, email: hosts.email },
     })

@@ -9,6 +9,7 @@ import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
 import { DEPOSIT_RECURRING_JOBS } from './deposit-settlement';
 import { registerDepositSettlementRoutes } from './deposit-settlement-routes';
 import { createBookingsService } from './service';
+import { registerStayChangeRoutes } from './stay-changes-routes';
 
 /** Bookings: checkout by card or wallet, cancellation and refunds, the views, and their jobs. */
 export const bookingsModule = defineModule({
@@ -61,5 +62,6 @@ export const bookingsModule = defineModule({
     registerOwnerAdminBookingRoutes(app, routeDeps);
     registerDepositSettlementRoutes(app, bookings);
     registerInstalmentRoutes(app, { instalments, idempotency: routeDeps.idempotency });
+    registerStayChangeRoutes(app, { stayChanges: bookings, queries: routeDeps.queries });
   },
 });

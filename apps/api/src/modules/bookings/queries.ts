@@ -10,6 +10,7 @@ import * as repo from './booking-views-repo';
 import type { BookingFilter, BookingViewRow } from './booking-views-repo';
 import { toBookingDetail, toBookingSummary } from './views';
 import { findDepositSettlement } from './deposit-settlement';
+import { listInstalmentStates } from './stay-changes-repo';
 import { buildPagination, type Role } from '@nestly/shared';
 
 export interface Viewer {
@@ -68,14 +69,16 @@ export const createBookingQueries = (
     detail: async (viewer: Viewer, bookingId: string, on: DbOrTx = db): Promise<BookingDetail> => {
       const view = await repo.findBookingView(on, bookingId);
       if (!view || !canReadBooking(viewer, view.booking)) throw notFound('Booking');
-      const [timeline, payments, hasReview, refund, depositSettlement] = await Promise.all([
-        repo.listBookingEvents(on, bookingId),
-        paymentsFor(on, viewer, view.booking),
-        hasReviewForBooking(on, bookingId),
-        cardRefundOf(on, view.booking),
-        // Only a completed stay has one: others skip the read.
-        view.booking.status === 'completed' ? findDepositSettlement(on, bookingId) : null,
-      ]);
+      const [timeline, payments, hasReview, refund, depositSettlement, instalments] =
+        await Promise.all([
+          repo.listBookingEvents(on, bookingId),
+          paymentsFor(on, viewer, view.booking),
+          hasReviewForBooking(on, bookingId),
+          cardRefundOf(on, view.booking),
+          // Only a completed stay has one: others skip the read.
+          view.booking.status === 'completed' ? findDepositSettlement(on, bookingId) : null,
+          listInstalmentStates(on, bookingId),
+        ]);
       return toBookingDetail(view, storage, {
         viewer: viewer.role,
         today: today(),
@@ -87,6 +90,7 @@ export const createBookingQueries = (
         hasReview,
         refund,
         depositSettlement,
+        instalments,
       });
     },
   };

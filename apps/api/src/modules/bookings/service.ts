@@ -7,6 +7,7 @@ import { createCardCheckout } from './card-checkout';
 import { createCartHolds } from './holds';
 import { createScheduledTransitions } from './scheduled-transitions';
 import { createDepositSettlements } from './deposit-settlement';
+import { createStayChanges } from './stay-changes';
 import { createBookingTransitions } from './transitions';
 import { createWalletCheckout } from './wallet-checkout';
 
@@ -32,6 +33,7 @@ export const createBookingsService = (
     ...createCancellation(deps, ledger, payments, transitions),
     ...createScheduledTransitions(deps, transitions, deposits),
     ...deposits,
+    ...createStayChanges(deps, ledger, transitions),
   };
 };
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -7,12 +7,14 @@ import {
   type BookingEvent,
   type BookingSummary,
   type CancellationPreview,
+  type InstalmentState,
 } from '@nestly/shared';
 import type { BookingRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
 import type { LedgerService } from '../ledger/index';
 import { breakdownOf, type BookableProperty } from '../cart/index';
 import type { BookingViewRow } from './booking-views-repo';
+import { endEarlyPreviewOf } from './stay-changes-view';
 
 export const toBookingSummary = (view: BookingViewRow, storage: Storage): BookingSummary => ({
   id: view.booking.id,
@@ -90,6 +92,8 @@ export interface DetailExtras {
   refund: BookingDetail['refund'];
   /** The move-out deposit settlement (decision 027), null before the stay ended. */
   depositSettlement: BookingDetail['depositSettlement'];
+  /** Its instalments as ending early reads them (decision 027); none for a booking just made. */
+  instalments?: readonly InstalmentState[];
 }
 
 export const toBookingDetail = (
@@ -125,6 +129,9 @@ export const toBookingDetail = (
       (booking.status === 'completed' || (booking.status === 'confirmed' && stayBegun)),
     hasReview: extras.hasReview,
     depositSettlement: extras.depositSettlement,
+    autopay: booking.autopay,
+    maxMonths: view.maxMonths,
+    endEarly: endEarlyPreviewOf(booking, extras.today, extras.instalments ?? []),
   };
 };
 
@@ -148,6 +155,7 @@ export const toFreshWalletBooking = (
       state: property.state,
     },
     coverThumbKey: property.coverThumbKey,
+    maxMonths: property.maxMonths,
     user: { id: user.id, name: user.name, email: user.email },
     owner: { id: property.ownerId, name: property.ownerName, email: property.ownerEmail },
   };

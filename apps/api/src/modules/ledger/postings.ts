@@ -328,3 +328,32 @@ export const lateInstalmentPaymentPosting = (instalment: InstalmentMoney, amount
       { target: { wallet: instalment.userId }, amount, entryKind: 'late_payment_credit' },
     ],
   });
+/**
+ * Ending a stay early (decision 027): an instalment paid for a month after the new end goes back
+ * to the tenant's wallet; the commission and the owner's share are reversed. The share is taken
+ * from the owner's pending money when still pending (always so for a month paid ahead), or from
+ * the owner's wallet when it was already released (stays paid in full before long stays).
+ */
+export const instalmentRefundPosting = (refund: {
+  tenantId: string;
+  ownerId: string;
+  reference: string;
+  number: number;
+  amount: number;
+  commission: number;
+  ownerShare: number;
+  released: boolean;
+}) =>
+  withoutZeroLines({
+    kind: 'instalment_refund',
+    description: `Refund of month ${refund.number} of booking ${refund.reference} (stay ended early)`,
+    lines: [
+      { target: { wallet: refund.tenantId }, amount: refund.amount, entryKind: 'refund' },
+      { target: { platform: 'commission' }, amount: -refund.commission, entryKind: 'refund' },
+      {
+        target: refund.released ? { wallet: refund.ownerId } : { pending: refund.ownerId },
+        amount: -refund.ownerShare,
+        entryKind: 'earning_reversal',
+      },
+    ],
+  });

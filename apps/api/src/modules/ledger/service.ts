@@ -12,6 +12,7 @@ import {
   depositSettlementPosting,
   instalmentPaymentPosting,
   lateInstalmentPaymentPosting,
+  instalmentRefundPosting,
   latePaymentPosting,
   payoutPosting,
   payoutReturnPosting,
@@ -95,6 +96,17 @@ export const createLedgerService = () => {
     ) =>
       ledger.post(tx, depositSettlementPosting(booking, ownerAmount), {
         bookingId: booking.id,
+        at,
+      }),
+    /** A stay ended early: one paid instalment after the new end, refunded (decision 027). */
+    refundInstalment: (
+      tx: Tx,
+      refund: Parameters<typeof instalmentRefundPosting>[0] & { bookingId: string; id: string },
+      { at }: { at: Date },
+    ) =>
+      ledger.post(tx, instalmentRefundPosting(refund), {
+        bookingId: refund.bookingId,
+        instalmentId: refund.id,
         at,
       }),
 

@@ -78,6 +78,15 @@ export type NoticeEvent =
     }
   | { type: 'booking_cancelled'; stay: StayFacts }
   | {
+      /** Long stays (decision 027): the tenant gave notice; `facts.endDate` is the new end. */
+      type: 'stay_ending_early';
+      facts: StayFacts;
+      reason: string;
+      /** Paise: paid months after the new end, back in the tenant's wallet. */
+      refunded: number;
+    }
+  | { type: 'stay_extended'; facts: StayFacts; months: number }
+  | {
       type: 'review_received';
       ownerId: string;
       propertyId: string;
@@ -359,6 +368,60 @@ const instalmentDrafts = (
   }
 };
 
+/** A long stay's end moved: ended early with notice, or extended (both sides are told). */
+const stayChangeDrafts = (
+  event: Extract<NoticeEvent, { type: 'stay_ending_early' | 'stay_extended' }>,
+): NoticeDraft[] => {
+  const { facts } = event;
+  const about = { bookingId: facts.bookingId, propertyId: facts.propertyId };
+  const guest = {
+    recipientId: facts.guest.id,
+    link: paths.user.booking.getHref(facts.bookingId),
+    ...about,
+  };
+  const host = {
+    recipientId: facts.host.id,
+    link: paths.owner.booking.getHref(facts.bookingId),
+    ...about,
+  };
+  const end = day(facts.endDate);
+  if (event.type === 'stay_ending_early') {
+    const refund =
+      event.refunded > 0
+        ? ` ${formatInr(event.refunded)} paid for later months was refunded to your Nestly wallet.`
+        : '';
+    return [
+      {
+        ...guest,
+        type: event.type,
+        title: `Your stay at ${facts.propertyTitle} now ends on ${end}`,
+        body: `You gave notice: your stay ends on ${end} (move-out day) and later months are no longer charged.${refund}`,
+      },
+      {
+        ...host,
+        type: event.type,
+        title: `${facts.guest.name} is moving out of ${facts.propertyTitle} on ${end}`,
+        body: `${facts.guest.name} gave notice on booking ${facts.reference}: the stay now ends on ${end} and the dates after it are free again. Reason: ${event.reason}`,
+      },
+    ];
+  }
+  const months = `${event.months} month${event.months === 1 ? '' : 's'}`;
+  return [
+    {
+      ...guest,
+      type: event.type,
+      title: `Stay extended: ${facts.propertyTitle}`,
+      body: `Your stay is ${months} longer and now ends on ${end}. The new months are paid month by month.`,
+    },
+    {
+      ...host,
+      type: event.type,
+      title: `Stay extended: ${facts.propertyTitle}`,
+      body: `${facts.guest.name} extended booking ${facts.reference} by ${months}: the stay now ends on ${end}.`,
+    },
+  ];
+};
+
 /** The rows an event writes: one per person it concerns, worded for that person. */
 export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
   switch (event.type) {
@@ -374,6 +437,9 @@ export const draftsFor = (event: NoticeEvent): NoticeDraft[] => {
     case 'deposit_settlement_disputed':
     case 'deposit_settled':
       return bookingDrafts(event);
+    case 'stay_ending_early':
+    case 'stay_extended':
+      return stayChangeDrafts(event);
     case 'review_received':
       return [
         {

@@ -102,6 +102,9 @@ const bookingDetail = (cart: Checkout): BookingDetail => ({
   refund: null,
   hasReview: false,
   depositSettlement: null,
+  autopay: false,
+  maxMonths: 12,
+  endEarly: { allowed: false, reason: 'Not moved in yet' },
 });
 
 const paymentDataFor = (orderId: string) => ({
