@@ -1,6 +1,8 @@
 import { createIdempotency } from '../../idempotency/http';
 import { defineModule } from '../../module-kit';
 import { createBookingQueries } from './queries';
+import { registerRentReceiptRoutes } from './rent-receipts-routes';
+import { createRentReceiptsService } from './rent-receipts-service';
 import { registerOwnerAdminBookingRoutes, registerUserBookingRoutes } from './routes';
 import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
 import { createBookingsService } from './service';
@@ -31,5 +33,6 @@ export const bookingsModule = defineModule({
     };
     registerUserBookingRoutes(app, routeDeps);
     registerOwnerAdminBookingRoutes(app, routeDeps);
+    registerRentReceiptRoutes(app, createRentReceiptsService(deps));
   },
 });
