@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Private files (identity documents, chat attachments): never cached, never sniffed into something else, and only
+ * Private files (identity documents, chat attachments, rent receipts): never cached, never sniffed into something else, and only
  * ever downloaded, never shown by the browser as a page of our origin (issue 8). The web app's
  * viewer fetches them with the bearer token and previews the bytes itself.
  */
 export const sendPrivateFile = (
   reply: FastifyReply,
   file: { fileName: string; mimeType: string },
-  stream: NodeJS.ReadableStream,
+  body: NodeJS.ReadableStream | Buffer,
 ) => {
   // A plain-ASCII name for old clients, the exact one (RFC 6266 / 5987) for the rest.
   const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -21,5 +21,5 @@ export const sendPrivateFile = (
     .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`)
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
-    .send(stream);
+    .send(body);
 };

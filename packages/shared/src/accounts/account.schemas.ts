@@ -8,6 +8,7 @@ import {
 } from '../auth/auth.schemas';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
 import { auditEntrySchema } from './audit-entry';
+import { optionalPanSchema } from './pan.schemas';
 
 /** `:id` of a user or owner; an empty one answers the spec's "… ID is required". */
 export const idParamsSchema = z.strictObject({ id: z.uuid({ error: 'Invalid id' }) });
@@ -24,6 +25,22 @@ export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 export const profileResponseSchema = z.object({ user: accountSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/**
+ * The owner's profile also carries `pan`, printed on their tenants' rent receipts (PRODUCT.md,
+ * "Rent receipts"): upper-cased, and an empty box or null removes it. Only the owner's own profile
+ * answers it; other answers about an account (sign-in, admin tables) are unchanged.
+ */
+export const updateOwnerProfileInputSchema = z.strictObject({
+  data: updateProfileInputSchema.shape.data.extend({ pan: optionalPanSchema.optional() }),
+});
+export type UpdateOwnerProfileInput = z.infer<typeof updateOwnerProfileInputSchema>;
+
+export const ownerProfileSchema = accountSchema.extend({ pan: z.string().nullable() });
+export type OwnerProfile = z.infer<typeof ownerProfileSchema>;
+
+export const ownerProfileResponseSchema = z.object({ user: ownerProfileSchema });
+export type OwnerProfileResponse = z.infer<typeof ownerProfileResponseSchema>;
 
 export const ownerDocumentSchema = z.object({
   id: z.uuid(),

@@ -36,6 +36,8 @@ export const accounts = pgTable(
     /** Owners only: admin approval after the one-time code. */
     approvalStatus: text({ enum: APPROVAL_STATUSES }),
     rejectionReason: text(),
+    /** Owners only: the PAN printed on their tenants' rent receipts (decision 027), upper case. */
+    pan: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -59,6 +61,11 @@ export const accounts = pgTable(
       'accounts_approval_check',
       sql`(${table.role} = 'owner') = (${table.approvalStatus} is not null)`,
     ),
+    check(
+      'accounts_pan_format_check',
+      sql`${table.pan} is null or ${table.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`,
+    ),
+    check('accounts_pan_owner_check', sql`${table.pan} is null or ${table.role} = 'owner'`),
   ],
 );
 

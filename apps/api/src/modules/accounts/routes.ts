@@ -9,8 +9,10 @@ import {
   checkStatusResponseSchema,
   messageResponseSchema,
   ownerDocumentsResponseSchema,
+  ownerProfileResponseSchema,
   resubmitDocumentsResponseSchema,
   profileResponseSchema,
+  updateOwnerProfileInputSchema,
   updateProfileInputSchema,
   type Role,
 } from '@nestly/shared';
@@ -94,29 +96,62 @@ export const registerAccountRoutes = (
 
   if (role === 'admin') return;
 
-  api.get(`${prefix}/profile/:id`, {
-    config: { access },
-    schema: { tags, summary: 'Own profile', params, response: { 200: profileResponseSchema } },
-    handler: async (request) => {
-      requireSelf(request, request.params.id);
-      return { user: await accounts.getAccount(request.params.id) };
-    },
-  });
+  if (role === 'owner') {
+    // The owner's profile also carries the PAN printed on their tenants' rent receipts.
+    api.get(`${prefix}/profile/:id`, {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Own profile, with the PAN printed on rent receipts',
+        params,
+        response: { 200: ownerProfileResponseSchema },
+      },
+      handler: async (request) => {
+        requireSelf(request, request.params.id);
+        return { user: await accounts.getOwnerProfile(request.params.id) };
+      },
+    });
 
-  api.patch(`${prefix}/profile/:id`, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Update own name and phone: `{ data: { name?, phone? } }`',
-      params,
-      body: updateProfileInputSchema,
-      response: { 200: profileResponseSchema },
-    },
-    handler: async (request) => {
-      requireSelf(request, request.params.id);
-      return { user: await accounts.updateProfile(request.params.id, request.body) };
-    },
-  });
+    api.patch(`${prefix}/profile/:id`, {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'Update own name, phone and PAN: `{ data: { name?, phone?, pan? } }` (an empty or null `pan` removes it)',
+        params,
+        body: updateOwnerProfileInputSchema,
+        response: { 200: ownerProfileResponseSchema },
+      },
+      handler: async (request) => {
+        requireSelf(request, request.params.id);
+        return { user: await accounts.updateOwnerProfile(request.params.id, request.body) };
+      },
+    });
+  } else {
+    api.get(`${prefix}/profile/:id`, {
+      config: { access },
+      schema: { tags, summary: 'Own profile', params, response: { 200: profileResponseSchema } },
+      handler: async (request) => {
+        requireSelf(request, request.params.id);
+        return { user: await accounts.getAccount(request.params.id) };
+      },
+    });
+
+    api.patch(`${prefix}/profile/:id`, {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Update own name and phone: `{ data: { name?, phone? } }`',
+        params,
+        body: updateProfileInputSchema,
+        response: { 200: profileResponseSchema },
+      },
+      handler: async (request) => {
+        requireSelf(request, request.params.id);
+        return { user: await accounts.updateProfile(request.params.id, request.body) };
+      },
+    });
+  }
 
   api.post(`${prefix}/profile/:id/avatar`, {
     config: { access },

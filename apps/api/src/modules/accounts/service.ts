@@ -6,6 +6,7 @@ import {
   type ChangePasswordInput,
   type ListAccountsQuery,
   type Role,
+  type UpdateOwnerProfileInput,
   type UpdateProfileInput,
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
@@ -52,6 +53,23 @@ export const createAccountsService = (deps: AppDeps & Notifying) => {
       if (input.data.phone !== undefined) changes.phone = input.data.phone ?? null;
       const row = await auth.updateAccount(db, id, changes);
       return toAccount(row!, storage);
+    },
+
+    /** The owner's own profile: the account and the PAN their tenants' receipts print. */
+    getOwnerProfile: async (id: string) => {
+      const row = await loadOwn(id);
+      return { ...toAccount(row, storage), pan: row.pan };
+    },
+
+    /** Name, phone and PAN (`null` or an empty box removes it; the schema upper-cases it). */
+    updateOwnerProfile: async (id: string, input: UpdateOwnerProfileInput) => {
+      await loadOwn(id);
+      const changes: Partial<auth.NewAccountRow> = {};
+      if (input.data.name !== undefined) changes.name = input.data.name;
+      if (input.data.phone !== undefined) changes.phone = input.data.phone ?? null;
+      if (input.data.pan !== undefined) changes.pan = input.data.pan;
+      const row = await auth.updateAccount(db, id, changes);
+      return { ...toAccount(row!, storage), pan: row!.pan };
     },
 
     /** Re-encodes any accepted image to a square WebP, so what we serve is always our own bytes. */

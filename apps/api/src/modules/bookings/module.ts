@@ -4,6 +4,8 @@ import { createInstalmentJobs, INSTALMENT_RECURRING_JOBS } from './instalment-jo
 import { createInstalmentPayments } from './instalment-payments';
 import { registerInstalmentRoutes } from './instalment-routes';
 import { createBookingQueries } from './queries';
+import { registerRentReceiptRoutes } from './rent-receipts-routes';
+import { createRentReceiptsService } from './rent-receipts-service';
 import { registerOwnerAdminBookingRoutes, registerUserBookingRoutes } from './routes';
 import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
 import { DEPOSIT_RECURRING_JOBS } from './deposit-settlement';
@@ -63,5 +65,6 @@ export const bookingsModule = defineModule({
     registerDepositSettlementRoutes(app, bookings);
     registerInstalmentRoutes(app, { instalments, idempotency: routeDeps.idempotency });
     registerStayChangeRoutes(app, { stayChanges: bookings, queries: routeDeps.queries });
+    registerRentReceiptRoutes(app, createRentReceiptsService(deps));
   },
 });
