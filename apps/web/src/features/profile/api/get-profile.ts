@@ -1,12 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileResponseSchema, type ProfileResponse, type SelfServiceRole } from '@nestly/shared';
+import {
+  ownerProfileResponseSchema,
+  profileResponseSchema,
+  type ProfileResponse,
+  type SelfServiceRole,
+} from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
+/** A profile as answered: an owner's also carries `pan` (null when not given). */
+export type ProfileAnswer = ProfileResponse & { user: { pan?: string | null } };
+
 /** GET /api/{role}/profile/{id} */
-export const getProfile = async (role: SelfServiceRole, id: string): Promise<ProfileResponse> => {
+export const getProfile = async (role: SelfServiceRole, id: string): Promise<ProfileAnswer> => {
   const response = await apiClient.get<unknown>(`/${role}/profile/${id}`);
-  return profileResponseSchema.parse(response.data);
+  return (role === 'owner' ? ownerProfileResponseSchema : profileResponseSchema).parse(
+    response.data,
+  );
 };
 
 export const profileQueryOptions = (role: SelfServiceRole, id: string) =>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   nameSchema,
+  optionalPanSchema,
   optionalPhoneSchema,
   type Account,
   type SelfServiceRole,
@@ -12,12 +13,29 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { toast } from '../../../lib/toast';
 
-const editProfileFormSchema = z.object({ name: nameSchema, phone: optionalPhoneSchema });
+const editProfileFormSchema = z.object({
+  name: nameSchema,
+  phone: optionalPhoneSchema,
+  /** Owners only (rent receipts print it); tenants' forms leave it out. */
+  pan: optionalPanSchema.optional(),
+});
 
 /** `+919876543210` is edited as `9876543210`. */
 const localPhone = (phone: string | null) => (phone ?? '').replace(/^\+91/, '');
 
-export function EditProfileForm({ role, user }: { role: SelfServiceRole; user: Account }) {
+export function EditProfileForm({
+  role,
+  user,
+}: {
+  role: SelfServiceRole;
+  user: Account & { pan?: string | null };
+}) {
+  const isOwner = role === 'owner';
+  const formValues = (person: Account & { pan?: string | null }) => ({
+    name: person.name,
+    phone: localPhone(person.phone),
+    ...(isOwner ? { pan: person.pan ?? '' } : {}),
+  });
   const updateMutation = useUpdateProfile(role, user.id);
   const {
     register,
@@ -27,18 +45,18 @@ export function EditProfileForm({ role, user }: { role: SelfServiceRole; user: A
     formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(editProfileFormSchema),
-    values: { name: user.name, phone: localPhone(user.phone) },
+    values: formValues(user),
   });
 
-  const onSubmit = handleSubmit(({ name, phone }) =>
+  const onSubmit = handleSubmit(({ name, phone, pan }) =>
     updateMutation.mutate(
-      { data: { name, phone: phone ?? null } },
+      { data: { name, phone: phone ?? null, ...(isOwner ? { pan: pan ?? null } : {}) } },
       {
         onSuccess: ({ user: updated }) => {
           toast.success('Profile updated');
-          reset({ name: updated.name, phone: localPhone(updated.phone) });
+          reset(formValues(updated));
         },
-        onError: (error) => applyFieldErrors(error, setError, ['name', 'phone']),
+        onError: (error) => applyFieldErrors(error, setError, ['name', 'phone', 'pan']),
       },
     ),
   );
@@ -57,6 +75,23 @@ export function EditProfileForm({ role, user }: { role: SelfServiceRole; user: A
           <FormField label="Phone" hint="Leave empty to remove it." error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" placeholder="98765 43210" {...register('phone')} />
           </FormField>
+          {isOwner && (
+            <FormField
+              label="PAN (optional)"
+              hint="Printed on your tenants' rent receipts: they need it to claim HRA on rent above ₹1 lakh a year."
+              error={errors.pan?.message}
+            >
+              <Input
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={10}
+                placeholder="ABCDE1234F"
+                className="uppercase"
+                {...register('pan')}
+              />
+            </FormField>
+          )}
           <FormField label="Email" hint="Email cannot be changed." className="sm:col-span-2">
             <Input type="email" value={user.email} readOnly disabled />
           </FormField>
