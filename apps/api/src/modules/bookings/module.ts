@@ -24,6 +24,11 @@ export const bookingsModule = defineModule({
     deps.jobs.registerRecurring(BOOKING_RECURRING_JOBS.completeFinishedStays, { everyMs }, () =>
       bookings.completeFinishedStays(),
     );
+    // Decision 027's order on the test clock: complete → autopay → mark → release → settlement
+    // deadlines → payouts (autopay and marking register before this one, settlements after).
+    deps.jobs.registerRecurring(BOOKING_RECURRING_JOBS.releaseEarnings, { everyMs }, () =>
+      bookings.releaseEarnings(),
+    );
     const routeDeps = {
       bookings,
       queries: createBookingQueries(deps, bookings.today, payments),

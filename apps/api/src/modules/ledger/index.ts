@@ -6,7 +6,8 @@
 export { createLedgerService, type BookedMoney, type LedgerService } from './service';
 /** The wallet booking: what the payer sees of the prepared posting, and its failure in words. */
 export { ledgerError, postedOf } from './ledger';
-export type { RefundAmounts } from './postings';
+export type { PaidStay, RefundAmounts } from './postings';
+export { monthOf } from './postings';
 
 /** Wallets: a person's balance and statement. Cart: the balance a checkout can spend. */
 export {
