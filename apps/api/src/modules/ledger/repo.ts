@@ -121,7 +121,10 @@ export const listWalletEntries = async (
     .limit(limit)
     .offset((page - 1) * limit);
 
-/** The booking's movements on one wallet (the user's or owner's side of a booking page). */
+/**
+ * The booking's movements on one person's accounts (the user's or owner's side of a booking
+ * page): their wallet, and an owner's pending money (decision 027), where checkout credits month 1.
+ */
 export const listBookingWalletEntries = async (db: DbOrTx, bookingId: string, holderId: string) =>
   db
     .select({
@@ -137,7 +140,7 @@ export const listBookingWalletEntries = async (db: DbOrTx, bookingId: string, ho
     .where(
       and(
         eq(ledgerTransactions.bookingId, bookingId),
-        eq(ledgerAccounts.kind, 'wallet'),
+        inArray(ledgerAccounts.kind, ['wallet', 'owner_pending']),
         eq(ledgerAccounts.holderId, holderId),
       ),
     )
