@@ -35,7 +35,9 @@ export const cancelInstalments = (db: DbOrTx, bookingId: string, at: Date) =>
       earningReleasedAt: sql`coalesce(${bookingInstalments.earningReleasedAt}, ${at.toISOString()}::timestamptz)`,
       updatedAt: at,
     })
-    .where(and(eq(bookingInstalments.bookingId, bookingId), ne(bookingInstalments.status, 'cancelled')));
+    .where(
+      and(eq(bookingInstalments.bookingId, bookingId), ne(bookingInstalments.status, 'cancelled')),
+    );
 
 /**
  * The release job's batch: paid months whose owner share is due to become available, locked and

@@ -100,7 +100,10 @@ describe('checkout of a long stay', () => {
     });
     expect(total).toBe(DEPOSIT + RENT);
     const userWallet = await getWallet(t.app, user, 'user');
-    expect(userWallet.data[0]).toMatchObject({ kind: 'booking_payment', amount: -(DEPOSIT + RENT) });
+    expect(userWallet.data[0]).toMatchObject({
+      kind: 'booking_payment',
+      amount: -(DEPOSIT + RENT),
+    });
     const { data } = (await instalmentsOf(user, 'user', bookingId)).json() as {
       data: { status: string; method: string | null }[];
     };

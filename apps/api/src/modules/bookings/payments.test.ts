@@ -71,7 +71,7 @@ const userWithCart = async (propertyId: string, moveInDays = 30, addOns?: string
     rentalPeriod: 2,
     addOns,
   });
-  return { user, cart, total: cart.price.total as number };
+  return { user, cart, total: cart.price.dueNow as number };
 };
 /** A fresh home and a user whose card order for it is started: a booking awaiting payment. */
 const cardOrderAwaitingPayment = async () => {

@@ -39,14 +39,16 @@ export const toBookingSummary = (view: BookingViewRow, storage: Storage): Bookin
  * kept of rent and add-ons is what was paid (month 1 and the deposit since long stays) less
  * `refundAmount`, split by the commission rule as the ledger does (ledger/postings.ts).
  */
-const ownerEarningsOf = ({ booking, paidMonths }: Pick<BookingViewRow, 'booking' | 'paidMonths'>) => {
+const ownerEarningsOf = ({
+  booking,
+  paidMonths,
+}: Pick<BookingViewRow, 'booking' | 'paidMonths'>) => {
   switch (booking.status) {
     case 'expired':
       return 0;
     case 'cancelled':
-      return splitCommission(
-        paidOf(booking, paidMonths).total - (booking.refundAmount ?? 0),
-      ).ownerShare;
+      return splitCommission(paidOf(booking, paidMonths).total - (booking.refundAmount ?? 0))
+        .ownerShare;
     default:
       return booking.ownerShare;
   }

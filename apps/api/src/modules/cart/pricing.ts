@@ -32,7 +32,10 @@ export const priceSelection = (
     deposit: property.deposit,
     months,
   });
-  const monthly = { monthlyRent: property.rent, addOnMonthlyPrices: services.map((s) => s.monthlyPrice) };
+  const monthly = {
+    monthlyRent: property.rent,
+    addOnMonthlyPrices: services.map((s) => s.monthlyPrice),
+  };
   // Commission is taken per instalment, rounded down each month (decision 027): the stay's is
   // the sum over its months, so the booking's stored split equals its instalments'.
   const monthCommission = splitCommission(monthlyInstalmentAmount(monthly)).commission;
@@ -72,7 +75,13 @@ export const paidPartOf = (
   const rentTotal = (price.rentTotal / price.months) * paidMonths;
   const addOnsTotal = (price.addOnsTotal / price.months) * paidMonths;
   const subtotal = rentTotal + addOnsTotal;
-  return { rentTotal, addOnsTotal, deposit: price.deposit, subtotal, total: subtotal + price.deposit };
+  return {
+    rentTotal,
+    addOnsTotal,
+    deposit: price.deposit,
+    subtotal,
+    total: subtotal + price.deposit,
+  };
 };
 
 /** What a stored booking's checkout charged or charges: its deposit and one month (decision 027). */

@@ -57,7 +57,9 @@ export interface InstalmentMoney {
 }
 
 /** Month k of a stay as checkout priced it: a month's amount, split by the commission rule. */
-export const monthOf = (booking: Pick<BookingMoney, 'subtotal' | 'rentalPeriod'>): InstalmentMoney => {
+export const monthOf = (
+  booking: Pick<BookingMoney, 'subtotal' | 'rentalPeriod'>,
+): InstalmentMoney => {
   const amount = booking.subtotal / booking.rentalPeriod;
   return { amount, ...splitCommission(amount) };
 };
@@ -74,14 +76,25 @@ export const bookingPaymentPosting = (booking: BookingMoney, method: 'card' | 'w
     description: `Booking ${booking.reference}`,
     lines: [
       {
-        target:
-          method === 'card' ? { platform: 'provider_clearing' } : { wallet: booking.userId },
+        target: method === 'card' ? { platform: 'provider_clearing' } : { wallet: booking.userId },
         amount: -(booking.deposit + month.amount),
         entryKind: 'booking_payment',
       },
-      { target: { platform: 'commission' }, amount: month.commission, entryKind: 'booking_payment' },
-      { target: { pending: booking.ownerId }, amount: month.ownerShare, entryKind: 'booking_earning' },
-      { target: { platform: 'deposits_held' }, amount: booking.deposit, entryKind: 'booking_payment' },
+      {
+        target: { platform: 'commission' },
+        amount: month.commission,
+        entryKind: 'booking_payment',
+      },
+      {
+        target: { pending: booking.ownerId },
+        amount: month.ownerShare,
+        entryKind: 'booking_earning',
+      },
+      {
+        target: { platform: 'deposits_held' },
+        amount: booking.deposit,
+        entryKind: 'booking_payment',
+      },
     ],
   });
 };
@@ -98,14 +111,25 @@ export const wholeStayPaymentPosting = (booking: BookingMoney, method: 'card' | 
     description: `Booking ${booking.reference}`,
     lines: [
       {
-        target:
-          method === 'card' ? { platform: 'provider_clearing' } : { wallet: booking.userId },
+        target: method === 'card' ? { platform: 'provider_clearing' } : { wallet: booking.userId },
         amount: -booking.total,
         entryKind: 'booking_payment',
       },
-      { target: { platform: 'commission' }, amount: booking.commission, entryKind: 'booking_payment' },
-      { target: { wallet: booking.ownerId }, amount: booking.ownerShare, entryKind: 'booking_earning' },
-      { target: { platform: 'deposits_held' }, amount: booking.deposit, entryKind: 'booking_payment' },
+      {
+        target: { platform: 'commission' },
+        amount: booking.commission,
+        entryKind: 'booking_payment',
+      },
+      {
+        target: { wallet: booking.ownerId },
+        amount: booking.ownerShare,
+        entryKind: 'booking_earning',
+      },
+      {
+        target: { platform: 'deposits_held' },
+        amount: booking.deposit,
+        entryKind: 'booking_payment',
+      },
     ],
   });
 
@@ -179,8 +203,16 @@ export const bookingRefundPosting = (
           },
         ]
       : [
-          { target: { pending: booking.ownerId }, amount: -paid.ownerShare, entryKind: 'earning_reversal' },
-          { target: { wallet: booking.ownerId }, amount: kept.ownerShare, entryKind: 'earning_released' },
+          {
+            target: { pending: booking.ownerId },
+            amount: -paid.ownerShare,
+            entryKind: 'earning_reversal',
+          },
+          {
+            target: { wallet: booking.ownerId },
+            amount: kept.ownerShare,
+            entryKind: 'earning_released',
+          },
         ];
   return withoutZeroLines({
     kind: 'booking_refund',

@@ -109,7 +109,8 @@ export const createLedgerService = () => {
       booking: BookedMoney,
       refund: RefundAmounts,
       { at, paid }: { at: Date; paid?: PaidStay },
-    ) => ledger.post(tx, bookingRefundPosting(booking, refund, paid), { bookingId: booking.id, at }),
+    ) =>
+      ledger.post(tx, bookingRefundPosting(booking, refund, paid), { bookingId: booking.id, at }),
 
     /** The provider processed a refund to the card: card refunds in transit → provider clearing. */
     settleCardRefund: (
