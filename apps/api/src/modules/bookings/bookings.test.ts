@@ -390,23 +390,33 @@ describe('POST /api/{user,owner}/bookings/cancel/{id}', () => {
           holderId: null,
           amount: -(original.commission - keptSplit.commission),
         },
-        // Month 1's pending earning is settled whole: the kept part becomes available at once.
+        // Month 1's earning was pending: reversed there; the kept part is released at once.
         {
           kind: 'booking_refund',
           account: 'owner_pending',
           holderId: owner.id,
-          amount: -original.ownerShare,
-        },
-        {
-          kind: 'booking_refund',
-          account: 'wallet',
-          holderId: owner.id,
-          amount: keptSplit.ownerShare,
+          amount: -(original.ownerShare - keptSplit.ownerShare),
         },
         { kind: 'booking_refund', account: 'deposits_held', holderId: null, amount: -DEPOSIT },
       ]),
     );
-    expect(refundEntries).toHaveLength(5);
+    expect(refundEntries).toHaveLength(4);
+    expect(
+      (await bookingLedger(t.db, bookingId)).filter((entry) => entry.kind === 'earning_release'),
+    ).toEqual([
+      {
+        kind: 'earning_release',
+        account: 'owner_pending',
+        holderId: owner.id,
+        amount: -keptSplit.ownerShare,
+      },
+      {
+        kind: 'earning_release',
+        account: 'wallet',
+        holderId: owner.id,
+        amount: keptSplit.ownerShare,
+      },
+    ]);
   });
 
   it('refuses a user’s cancellation on or after move-in day', async () => {

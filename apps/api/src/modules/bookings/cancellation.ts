@@ -1,4 +1,4 @@
-import { refundFor, type RefundDestination } from '@nestly/shared';
+import { refundFor, splitCommission, type RefundDestination } from '@nestly/shared';
 import { AppError } from '../../lib/app-error';
 import { requireParty } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
@@ -83,6 +83,25 @@ export const createCancellation = (
                   },
           },
         );
+        // A late cancellation's kept share of a pending month is the owner's now: released at
+        // once (`earning_release`), so nothing of a cancelled stay stays pending.
+        const first = paidMonths[0];
+        const releasedAlready = paidMonths.some((month) => month.earningReleasedAt !== null);
+        if (first && !releasedAlready) {
+          const kept = splitCommission(
+            paidPrice.subtotal - (outcome.rentRefund + outcome.addOnsRefund),
+          ).ownerShare;
+          if (kept > 0)
+            await ledger.releasePendingEarning(tx, {
+              ownerId: booking.ownerId,
+              amount: kept,
+              bookingId: booking.id,
+              reference: booking.reference,
+              instalmentId: first.id,
+              number: first.number,
+              at: clock.now(),
+            });
+        }
         await cancelInstalments(tx, booking.id, clock.now());
         await repo.releaseBookingReservation(tx, booking.id);
         const cancelled = await transition(

@@ -208,6 +208,12 @@ const replay = (
           },
         );
         if (apply(posting)) {
+          // A pending month's kept share is released at once (the cancellation does both).
+          const kept = splitCommission(
+            month.amount - (outcome.rentRefund + outcome.addOnsRefund),
+          ).ownerShare;
+          if (!booking.released && kept > 0)
+            apply(earningReleasePosting(booking.money.ownerId, kept, 'NST-X', 1));
           booking.status = 'cancelled';
           if (toCard > 0)
             cardRefunds.push({ holder: booking.money.userId, amount: toCard, status: 'pending' });

@@ -179,8 +179,8 @@ export interface PaidStay extends Omit<InstalmentMoney, 'amount'> {
  * A cancellation: the user gets `subtotalRefund + depositRefund` back in the wallet. What is kept
  * (late cancellation) is split by the same commission rule as the original credit, so the owner and
  * the platform each give back exactly their credit for what was paid minus their credit for what
- * is kept. A pending earning is settled whole here: its kept part becomes available at once (the
- * stay will not happen, so there is nothing left to wait for), and nothing of it stays pending.
+ * is kept. A pending earning is reversed from pending; the caller releases its kept part at once
+ * (the stay will not happen, so there is nothing left to wait for).
  */
 export const bookingRefundPosting = (
   booking: BookingMoney,
@@ -193,27 +193,12 @@ export const bookingRefundPosting = (
   if (toCard < 0 || toCard > userRefund) {
     throw new Error(`card part ${toCard} outside the refund ${userRefund}`);
   }
-  const ownerLines: PostingLine[] =
-    paid.earningIn === 'wallet'
-      ? [
-          {
-            target: { wallet: booking.ownerId },
-            amount: -(paid.ownerShare - kept.ownerShare),
-            entryKind: 'earning_reversal',
-          },
-        ]
-      : [
-          {
-            target: { pending: booking.ownerId },
-            amount: -paid.ownerShare,
-            entryKind: 'earning_reversal',
-          },
-          {
-            target: { wallet: booking.ownerId },
-            amount: kept.ownerShare,
-            entryKind: 'earning_released',
-          },
-        ];
+  const ownerLine: PostingLine = {
+    target:
+      paid.earningIn === 'wallet' ? { wallet: booking.ownerId } : { pending: booking.ownerId },
+    amount: -(paid.ownerShare - kept.ownerShare),
+    entryKind: 'earning_reversal',
+  };
   return withoutZeroLines({
     kind: 'booking_refund',
     description: `Refund for booking ${booking.reference}`,
@@ -229,7 +214,7 @@ export const bookingRefundPosting = (
         amount: -(paid.commission - kept.commission),
         entryKind: 'refund',
       },
-      ...ownerLines,
+      ownerLine,
       { target: { platform: 'deposits_held' }, amount: -refund.depositRefund, entryKind: 'refund' },
     ],
   });
