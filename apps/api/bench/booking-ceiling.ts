@@ -4,6 +4,7 @@ import { stayEndDate } from '@nestly/shared';
 import { connectDatabase } from '../src/db/client';
 import { bookingRowFor } from '../src/modules/bookings/booking-row';
 import * as repo from '../src/modules/bookings/repo';
+import { instalmentRowsFor } from '../src/modules/bookings/instalment-schedule';
 import * as cart from '../src/modules/cart/index';
 import { draftsFor } from '../src/modules/notifications/catalog';
 import { createLedgerService } from '../src/modules/ledger/index';
@@ -112,6 +113,11 @@ export const measureBookingCeiling = async (options: {
         booking,
         eventId: randomUUID(),
         eventReason: 'Paid from the wallet',
+        instalments: instalmentRowsFor(
+          booking,
+          { paidAt: now, method: 'wallet', paymentOrderId: null, paid: 'first' },
+          now,
+        ),
         posting: await ledger.prepareWalletBookingPayment(db, booking, { at: now }),
         notices: { drafts, now, messageEmailAt: new Date(now.getTime() + 15 * 60_000) },
       });

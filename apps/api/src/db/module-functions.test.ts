@@ -103,9 +103,10 @@ const updatesOf = (body: string) =>
 const functions = readModuleFunctions();
 
 describe('the modules’ database functions', () => {
-  it('are the six the write paths call, each in its owner’s sql/ folder', () => {
+  it('are the seven the write paths call, each in its owner’s sql/ folder', () => {
     expect(functions.map((fn) => `${fn.module}/${fn.file}`)).toEqual([
       'bookings/booking_insert.sql',
+      'bookings/booking_instalments_insert.sql',
       'bookings/wallet_booking_place.sql',
       'chat/chat_send_message.sql',
       'ledger/ledger_post.sql',

@@ -10,6 +10,7 @@ import {
   insertSettlement,
   bookingRowFor,
   transitionBooking,
+  writeInstalmentSchedule,
 } from '../modules/bookings/index';
 import { priceSelection } from '../modules/cart/index';
 import { insertPaymentOrder } from '../modules/payments/index';
@@ -123,11 +124,19 @@ export const seedDemoStays = async (db: Db, ownerEmail: string, logger?: Fastify
         createdAt: confirmedAt,
         paidAt: confirmedAt,
       });
-      // Credited once, against its order, as a verified card payment is (crash invariants).
-      await ledger.postBookingPayment(tx, booking, 'card', {
+      // Credited once, against its order, as a verified card payment is (crash invariants). A
+      // past stay, paid whole as stays were before long stays (decision 027): its schedule says
+      // so, through the function the booking confirmation uses (every month paid and released).
+      await ledger.postWholeStayPayment(tx, booking, 'card', {
         paymentOrderId: order.id,
         at: confirmedAt,
       });
+      await writeInstalmentSchedule(
+        tx,
+        booking,
+        { paidAt: confirmedAt, method: 'card', paymentOrderId: order.id, paid: 'whole' },
+        confirmedAt,
+      );
       // The owner proposed no deductions: the whole deposit went back (decision 027).
       const ownerDeadline = ownerProposalDeadline(booking.endDate, getBusinessTimeZone());
       const settledAt = new Date(completedAt.getTime() + 3_600_000);

@@ -53,6 +53,7 @@ export const makeBookingDetail = (overrides: Partial<BookingDetail> = {}): Booki
     deposit: 5_600_000,
     subtotal: 8_760_000,
     total: 14_360_000,
+    dueNow: 8_520_000,
   },
   total: 14_360_000,
   commission: 876_000,

@@ -56,13 +56,13 @@ export const priceBreakdownSchema = z.object({
   deposit: z.number().int(),
   /** Rent and add-ons. */
   subtotal: z.number().int(),
-  /** What the user pays: subtotal and deposit. */
+  /** The whole stay with its deposit: subtotal and deposit. */
   total: z.number().int(),
   /**
-   * What checkout charges: the deposit and month 1 (PRODUCT.md, "Long stays, month by month"); an
-   * order's amount. Optional until every answer carries it (issue 25's integration).
+   * What checkout charges (PRODUCT.md, long stays): the deposit and month 1 (rent and add-ons);
+   * months 2..n are instalments. An order's `amount` is this.
    */
-  dueNow: z.number().int().optional(),
+  dueNow: z.number().int(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 

@@ -9,7 +9,7 @@ import {
   priceBreakdownSchema,
   refundPreviewRowSchema,
 } from './booking.schemas';
-import { plannedInstalmentSchema } from './instalment.schemas';
+import { stayPaymentPlanSchema } from './instalment.schemas';
 
 const rentalPeriodSchema = z.coerce
   .number({ error: 'Choose how many months' })
@@ -65,10 +65,10 @@ export const checkoutSchema = z.object({
   /** A card payment already started for this cart (its dates are held until it expires). */
   pendingBookingId: z.uuid().nullable(),
   /**
-   * The stay's months (stayPaymentPlanSchema's `schedule`): month 1 is paid at checkout with the
-   * deposit (`price.dueNow`), the others fall due one by one. Optional until the API sends it.
+   * Long stays (PRODUCT.md): `dueNow` (what paying now charges: the deposit and month 1, the same
+   * as `price.dueNow`) and the months that follow as instalments (month 1 included).
    */
-  schedule: z.array(plannedInstalmentSchema).optional(),
+  ...stayPaymentPlanSchema.shape,
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
@@ -87,8 +87,8 @@ export type CartMutationResponse = z.infer<typeof cartMutationResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `amount` (paise) is what the browser showed: the server refuses it with 409 when its own price
- * differs (the price changed since), so nobody pays an amount they did not see.
+ * `amount` (paise) is what the browser showed, the checkout's `dueNow` (deposit and month 1): the
+ * server refuses it with 409 when its own price differs (the price changed since), so nobody pays an amount they did not see.
  */
 export const createBookingOrderInputSchema = z.strictObject({
   amount: paiseInputSchema('Amount'),

@@ -17,8 +17,12 @@ export const WALLET_ENTRY_KINDS = [
   'late_payment_credit',
   'payout',
   'payout_reversal',
-  /** Long stays (decision 027): a month of a stay paid from the wallet (or autopay). */
+  /** Long stays (decision 027): a month paid from the wallet (by the tenant, or autopay). */
   'instalment_payment',
+  /** An owner's pending earning from a paid month, now available (the release job). */
+  'earning_released',
+  /** A paid month refunded (the stay ended early before its period). */
+  'instalment_refund',
 ] as const;
 export const walletEntryKindSchema = z.enum(WALLET_ENTRY_KINDS);
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];

@@ -72,7 +72,7 @@ describe('unpaid holds per user', () => {
         propertyId: property.id,
         moveInDate: daysFromNow(t.clock, 20),
       });
-      const order = await startCardOrder(t.app, user, cart.price.total);
+      const order = await startCardOrder(t.app, user, cart.price.dueNow);
       expect(order.statusCode, order.body).toBe(200);
       holds.push(order.json());
     }
@@ -80,7 +80,7 @@ describe('unpaid holds per user', () => {
       propertyId: homes[3]!.property.id,
       moveInDate: daysFromNow(t.clock, 20),
     });
-    const fourth = await startCardOrder(t.app, user, cart.price.total);
+    const fourth = await startCardOrder(t.app, user, cart.price.dueNow);
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json()).toMatchObject({
       code: 'HOLD_LIMIT_REACHED',
@@ -99,7 +99,7 @@ describe('unpaid holds per user', () => {
       propertyId: homes[3]!.property.id,
       moveInDate: daysFromNow(t.clock, 20),
     });
-    expect((await startCardOrder(t.app, user, cart.price.total)).statusCode).toBe(200);
+    expect((await startCardOrder(t.app, user, cart.price.dueNow)).statusCode).toBe(200);
   });
 
   it('counts only holds still running: expired ones free their place', async () => {
@@ -110,7 +110,7 @@ describe('unpaid holds per user', () => {
         propertyId: property.id,
         moveInDate: daysFromNow(t.clock, 25),
       });
-      expect((await startCardOrder(t.app, user, cart.price.total)).statusCode).toBe(200);
+      expect((await startCardOrder(t.app, user, cart.price.dueNow)).statusCode).toBe(200);
     }
     t.clock.advance(16 * 60_000);
     const fresh = await login(t.app, 'user', user.email, user.password);
@@ -118,7 +118,7 @@ describe('unpaid holds per user', () => {
       propertyId: homes[3]!.property.id,
       moveInDate: daysFromNow(t.clock, 25),
     });
-    expect((await startCardOrder(t.app, fresh, cart.price.total)).statusCode).toBe(200);
+    expect((await startCardOrder(t.app, fresh, cart.price.dueNow)).statusCode).toBe(200);
   });
 });
 
@@ -223,8 +223,8 @@ describe('an add-on switched off after it went into the cart', () => {
       unavailableAddOns: [{ id: service.id, name: service.name }],
     });
 
-    const card = await startCardOrder(t.app, user, cart.price.total);
-    const wallet = await payFromWallet(t.app, user, { amount: cart.price.total });
+    const card = await startCardOrder(t.app, user, cart.price.dueNow);
+    const wallet = await payFromWallet(t.app, user, { amount: cart.price.dueNow });
     for (const refused of [card, wallet]) {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
@@ -245,7 +245,7 @@ describe('an add-on switched off after it went into the cart', () => {
       moveInDate: daysFromNow(t.clock, 30),
       addOns: [service.id],
     });
-    const held = await startCardOrder(t.app, user, cart.price.total);
+    const held = await startCardOrder(t.app, user, cart.price.dueNow);
     expect(held.statusCode).toBe(200);
     await t.app.inject({
       method: 'PATCH',
@@ -254,7 +254,7 @@ describe('an add-on switched off after it went into the cart', () => {
       payload: { status: 'inactive' },
     });
     const byWallet = await payFromWallet(t.app, user, { bookingId: held.json().bookingId });
-    const byCard = await startCardOrder(t.app, user, cart.price.total);
+    const byCard = await startCardOrder(t.app, user, cart.price.dueNow);
     for (const refused of [byWallet, byCard]) {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'ADD_ON_UNAVAILABLE' });

@@ -50,6 +50,14 @@ const selectBookingViews = (db: DbOrTx) =>
   db
     .select({
       booking: bookings,
+      /**
+       * Months paid (decision 027: month 1 at checkout; every month for a stay paid whole before
+       * long stays), paid_at kept when a cancellation cancels them: what cancelling refunds from.
+       */
+      paidMonths:
+        sql<number>`(select count(*)::int from booking_instalments i where i.booking_id = ${bookings.id} and i.paid_at is not null)`.mapWith(
+          Number,
+        ),
       property: {
         id: properties.id,
         title: properties.title,

@@ -123,7 +123,7 @@ describe('GET /api/owner/bookings', () => {
     // What the owner earns: their share after commission, never the deposit the guest paid.
     const detail = await detailOf(owner, 'owner', mine.bookingId);
     expect(own.json().data[0]).toMatchObject({
-      total: mine.total,
+      total: mine.stayTotal,
       ownerEarnings: splitCommission(detail.price.subtotal).ownerShare,
     });
     expect(own.json().data[0].ownerEarnings).toBe(detail.ownerShare);
@@ -215,16 +215,17 @@ describe('GET /api/{role}/bookings/{id}', () => {
   it('shows a booking to its user, the owner of the home and admins; 404 to everyone else', async () => {
     const { owner, property } = await home();
     const user = await createUser(t.app, t.mailer);
-    const { bookingId, total } = await bookByCard(t.app, user, {
+    const { bookingId, total, stayTotal } = await bookByCard(t.app, user, {
       propertyId: property.id,
       moveInDate: daysFromNow(t.clock, 20),
     });
 
     const mine = await detailOf(user, 'user', bookingId);
+    // The stay's total; cancelling refunds what checkout took (deposit and month 1).
     expect(mine).toMatchObject({
       id: bookingId,
       status: 'confirmed',
-      total,
+      total: stayTotal,
       cancellation: { allowed: true, refund: total, policy: 'full' },
     });
     expect(mine.payments.map((payment: { kind: string }) => payment.kind)).toEqual([
@@ -321,12 +322,10 @@ describe('POST /api/{user,owner}/bookings/cancel/{id}', () => {
     const wallet = await getWallet(t.app, user, 'user');
     expect(wallet.wallet.balance).toBe(total);
     expect(wallet.data[0]).toMatchObject({ kind: 'refund', amount: total, bookingId });
+    // Month 1's earning was still pending (decision 027): the wallet never moved.
     const ownerWallet = await getWallet(t.app, owner, 'owner');
-    expect(ownerWallet.wallet.balance).toBe(0);
-    expect(ownerWallet.data.map((row) => row.kind)).toEqual([
-      'earning_reversal',
-      'booking_earning',
-    ]);
+    expect(ownerWallet.wallet).toMatchObject({ balance: 0, available: 0, pending: 0 });
+    expect(ownerWallet.data).toEqual([]);
 
     // The dates are free again.
     const next = await createUser(t.app, t.mailer);
@@ -391,9 +390,10 @@ describe('POST /api/{user,owner}/bookings/cancel/{id}', () => {
           holderId: null,
           amount: -(original.commission - keptSplit.commission),
         },
+        // Month 1's earning was pending: reversed there; the kept part is released at once.
         {
           kind: 'booking_refund',
-          account: 'wallet',
+          account: 'owner_pending',
           holderId: owner.id,
           amount: -(original.ownerShare - keptSplit.ownerShare),
         },
@@ -401,6 +401,22 @@ describe('POST /api/{user,owner}/bookings/cancel/{id}', () => {
       ]),
     );
     expect(refundEntries).toHaveLength(4);
+    expect(
+      (await bookingLedger(t.db, bookingId)).filter((entry) => entry.kind === 'earning_release'),
+    ).toEqual([
+      {
+        kind: 'earning_release',
+        account: 'owner_pending',
+        holderId: owner.id,
+        amount: -keptSplit.ownerShare,
+      },
+      {
+        kind: 'earning_release',
+        account: 'wallet',
+        holderId: owner.id,
+        amount: keptSplit.ownerShare,
+      },
+    ]);
   });
 
   it('refuses a user’s cancellation on or after move-in day', async () => {
@@ -500,7 +516,7 @@ describe('POST /api/{user,owner}/bookings/cancel/{id}', () => {
       propertyId: property.id,
       moveInDate: daysFromNow(t.clock, 30),
     });
-    const { bookingId } = (await startCardOrder(t.app, user, cart.price.total)).json();
+    const { bookingId } = (await startCardOrder(t.app, user, cart.price.dueNow)).json();
     const response = await cancelBooking(t.app, user, 'user', bookingId);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('INVALID_TRANSITION');

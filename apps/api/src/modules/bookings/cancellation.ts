@@ -1,12 +1,13 @@
-import { refundFor, type RefundDestination } from '@nestly/shared';
+import { refundFor, splitCommission, type RefundDestination } from '@nestly/shared';
 import { AppError } from '../../lib/app-error';
 import { requireParty } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
 import type { Notifying } from '../notifications/index';
 import type { LedgerService } from '../ledger/index';
 import type { PaymentsService } from '../payments/index';
-import { breakdownOf } from '../cart/index';
+import { paidPartOf } from '../cart/index';
 import * as repo from './repo';
+import { cancelInstalments, lockInstalments } from './instalments-repo';
 import { notAllowed, type Actor, type BookingTransitions } from './transitions';
 
 /**
@@ -33,8 +34,16 @@ export const createCancellation = (
       return db.transaction(async (tx) => {
         const booking = requireParty(actor, await repo.lockBooking(tx, bookingId), 'Booking');
         if (booking.status !== 'confirmed') throw notAllowed(booking, 'cancelled');
+        // The Booking rules apply to what was paid (decision 027): month 1 and the deposit at
+        // checkout (and any month paid ahead); a stay paid whole before long stays, all of it.
+        const months = await lockInstalments(tx, booking.id);
+        const paidMonths = months.filter((month) => month.status === 'paid');
+        const paidPrice =
+          months.length === 0
+            ? paidPartOf({ months: booking.rentalPeriod, ...booking }, booking.rentalPeriod)
+            : paidPartOf({ months: booking.rentalPeriod, ...booking }, paidMonths.length);
         const outcome = refundFor({
-          price: breakdownOf(booking),
+          price: paidPrice,
           moveInDate: booking.moveInDate,
           cancellationDate: today(),
           cancelledBy: actor.role === 'owner' ? 'owner' : 'user',
@@ -57,8 +66,43 @@ export const createCancellation = (
             depositRefund: outcome.depositRefund,
             toCard,
           },
-          { at: clock.now() },
+          {
+            at: clock.now(),
+            // Before move-in a month's earning is still pending (available a day after its period
+            // starts at the earliest); a stay paid whole before long stays had it in the wallet.
+            paid:
+              months.length === 0
+                ? { ...booking, earningIn: 'wallet' }
+                : {
+                    subtotal: paidPrice.subtotal,
+                    commission: sumOf(paidMonths, 'commission'),
+                    ownerShare: sumOf(paidMonths, 'ownerShare'),
+                    earningIn: paidMonths.some((month) => month.earningReleasedAt !== null)
+                      ? 'wallet'
+                      : 'pending',
+                  },
+          },
         );
+        // A late cancellation's kept share of a pending month is the owner's now: released at
+        // once (`earning_release`), so nothing of a cancelled stay stays pending.
+        const first = paidMonths[0];
+        const releasedAlready = paidMonths.some((month) => month.earningReleasedAt !== null);
+        if (first && !releasedAlready) {
+          const kept = splitCommission(
+            paidPrice.subtotal - (outcome.rentRefund + outcome.addOnsRefund),
+          ).ownerShare;
+          if (kept > 0)
+            await ledger.releasePendingEarning(tx, {
+              ownerId: booking.ownerId,
+              amount: kept,
+              bookingId: booking.id,
+              reference: booking.reference,
+              instalmentId: first.id,
+              number: first.number,
+              at: clock.now(),
+            });
+        }
+        await cancelInstalments(tx, booking.id, clock.now());
         await repo.releaseBookingReservation(tx, booking.id);
         const cancelled = await transition(
           tx,
@@ -85,3 +129,6 @@ export const createCancellation = (
     },
   };
 };
+
+const sumOf = <K extends string>(rows: readonly Record<K, number>[], key: K) =>
+  rows.reduce((sum, row) => sum + row[key], 0);

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Notifying } from '../notifications/index';
 import type { PaymentHandler, PaymentsService } from '../payments/index';
 import type { LedgerService } from '../ledger/index';
-import { updateCart } from '../cart/index';
+import { dueNowOf, updateCart } from '../cart/index';
 import type { CartHolds } from './holds';
 import * as repo from './repo';
 import type { BookingTransitions, Party } from './transitions';
@@ -37,7 +37,9 @@ export const createCardCheckout = (
       afterCommit(async () => deps.metrics.bookingConfirmed('card'));
     };
     if (booking.status === 'pending_payment') {
-      await confirmedNotice(await confirmPaid(tx, booking, 'card', order.id, 'Paid by card'));
+      await confirmedNotice(
+        await confirmPaid(tx, booking, 'card', order.id, 'Paid by card', order.amount),
+      );
       return;
     }
     if (booking.status === 'expired') {
@@ -57,13 +59,19 @@ export const createCardCheckout = (
             'card',
             order.id,
             'Paid by card after the hold ended; the dates were still free',
+            order.amount,
           ),
         );
         return;
       }
     }
     // The dates are gone, or the booking was already paid: the money is the user's, in the wallet.
-    await ledger.creditLatePayment(tx, booking, { paymentOrderId: order.id, at: clock.now() });
+    // What the order carried (dueNow; a whole stay's total for a hold made before long stays).
+    await ledger.creditLatePayment(tx, booking, {
+      paymentOrderId: order.id,
+      amount: order.amount,
+      at: clock.now(),
+    });
     logger.warn({ bookingId: booking.id, status: booking.status }, 'late card payment credited');
   };
 
@@ -114,7 +122,8 @@ export const createCardCheckout = (
         accountId: userId,
         purpose: 'booking',
         reference: booking.id,
-        amount: booking.total,
+        // Checkout charges the deposit and month 1 (decision 027); months 2..n are instalments.
+        amount: dueNowOf(booking),
         description: `Booking ${booking.reference}`,
       });
       return { booking, order };

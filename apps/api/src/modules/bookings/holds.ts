@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { postgresErrorCode } from '../../lib/db-errors';
 import type { AppDeps } from '../../app-deps';
 import {
+  dueNowOf,
   emptyCart,
   findBookableProperty,
   findCart,
@@ -78,7 +79,7 @@ export const createCartHolds = (deps: AppDeps, { today, transition }: BookingTra
       const held = await repo.lockBooking(tx, cart.pendingBookingId);
       if (held?.status === 'pending_payment' && held.expiresAt && held.expiresAt > clock.now()) {
         await requireHeldAddOnsOffered(tx, held);
-        if (expectedAmount !== undefined && expectedAmount !== held.total) throw priceChanged();
+        if (expectedAmount !== undefined && expectedAmount !== dueNowOf(held)) throw priceChanged();
         return { cart, held } as const;
       }
     }

@@ -60,7 +60,8 @@ const readyToPay = async (extra = 0) => {
     moveInDate: daysFromNow(t.clock, 15),
     rentalPeriod: 2,
   });
-  const total = cart.price.total as number;
+  // What paying takes: the deposit and month 1 (decision 027).
+  const total = cart.price.dueNow as number;
   await topUpWallet(t.app, user, total + extra);
   return { user, property, total };
 };
@@ -113,7 +114,7 @@ describe('place-order from the wallet with an Idempotency-Key', () => {
       moveInDate: daysFromNow(t.clock, 15),
       rentalPeriod: 1,
     });
-    await topUpWallet(t.app, user, (cart.price.total as number) - 100);
+    await topUpWallet(t.app, user, (cart.price.dueNow as number) - 100);
     const key = randomUUID();
     const first = await placeOrder(user, {}, key);
     expect(first.statusCode).toBe(409);
@@ -187,7 +188,7 @@ describe('card orders, top-ups and plans with an Idempotency-Key', () => {
       rentalPeriod: 2,
     });
     const key = randomUUID();
-    const body = { amount: cart.price.total as number };
+    const body = { amount: cart.price.dueNow as number };
     const first = await cardOrder(user, body, key);
     expect(first.statusCode).toBe(200);
     const retry = await cardOrder(user, body, key);

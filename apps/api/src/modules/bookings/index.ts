@@ -12,6 +12,8 @@ export type { BookingRow } from './repo';
 export { insertBookingEvent, insertHeldBooking, transitionBooking } from './repo';
 export { bookingRowFor } from './booking-row';
 export { insertSettlement } from './deposit-settlements-repo';
+/** The booking confirmation's schedule writer (decision 027), also the demo seed's. */
+export { writeInstalmentSchedule } from './instalment-schedule';
 
 /** The names of its recurring jobs (the end-to-end server's clock control reports their counts). */
 export { BOOKING_RECURRING_JOBS } from './scheduled-transitions';

@@ -48,6 +48,11 @@ export const bookingsModule = defineModule({
     deps.jobs.registerRecurring(INSTALMENT_RECURRING_JOBS.mark, { everyMs }, () =>
       instalmentJobs.mark(),
     );
+    // Decision 027's order on the test clock: complete → autopay → mark → release → settlement
+    // deadlines → payouts (autopay and marking register before this one, settlements after).
+    deps.jobs.registerRecurring(BOOKING_RECURRING_JOBS.releaseEarnings, { everyMs }, () =>
+      bookings.releaseEarnings(),
+    );
     // The settlement's deadlines, after the stays complete (the test clock runs kinds in this order).
     deps.jobs.registerRecurring(DEPOSIT_RECURRING_JOBS.ownerDeadline, { everyMs }, () =>
       bookings.settleOwnerSilence(),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_RECURRING_JOBS } from './scheduled-transitions';
 import { MESSAGES, splitCommission } from '@nestly/shared';
@@ -16,6 +17,7 @@ import {
   getWallet,
   payFromWallet,
   payTestOrder,
+  rowsOf,
   saveBookingDates,
   setUpBookingWorld,
   signInAgain,
@@ -59,8 +61,17 @@ const checkoutOf = async (person: SignedInPerson) =>
       headers: person.auth,
     })
   ).json().cart;
-const earningsOf = (wallet: Awaited<ReturnType<typeof getWallet>>) =>
-  wallet.data.filter((row) => row.kind === 'booking_earning');
+/** The owner's credits from checkouts: month 1's share, pending money since decision 027. */
+const earningsOf = (ownerId: string) =>
+  rowsOf<{ bookingId: string; amount: string }>(
+    t.db,
+    sql`select t.booking_id as "bookingId", e.amount::text as amount
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.ledger_account_id
+        join ledger_transactions t on t.id = e.transaction_id
+        where a.holder_id = ${ownerId} and a.kind = 'owner_pending'
+          and e.entry_kind = 'booking_earning'`,
+  );
 
 /** A fresh user with a two-month stay (and one add-on) in the cart; answers the priced cart. */
 const userWithCart = async (propertyId: string, moveInDays = 30, addOns?: string[]) => {
@@ -71,7 +82,7 @@ const userWithCart = async (propertyId: string, moveInDays = 30, addOns?: string
     rentalPeriod: 2,
     addOns,
   });
-  return { user, cart, total: cart.price.total as number };
+  return { user, cart, total: cart.price.dueNow as number };
 };
 /** A fresh home and a user whose card order for it is started: a booking awaiting payment. */
 const cardOrderAwaitingPayment = async () => {
@@ -168,7 +179,12 @@ describe('POST /api/user/razorpay/order/{id}', () => {
     expect(order.orderId).toMatch(/^order_/);
 
     const booking = await bookingOf(user, bookingId);
-    expect(booking).toMatchObject({ status: 'pending_payment', total, paymentMethod: null });
+    // The hold's order is for what checkout charges (deposit and month 1, decision 027).
+    expect(booking).toMatchObject({
+      status: 'pending_payment',
+      price: { dueNow: total },
+      paymentMethod: null,
+    });
     expect(Date.parse(booking.expiresAt) - t.clock.now().getTime()).toBe(15 * 60_000);
     expect((await checkoutOf(user)).pendingBookingId).toBe(bookingId);
 
@@ -276,15 +292,17 @@ describe('POST /api/user/razorpay/verify', () => {
     ]);
     expect(await checkoutOf(user)).toBeNull();
 
+    // Month 1's share, pending until a day after move-in (decision 027).
+    const month = splitCommission(RENT + 33_333);
     const wallet = await getWallet(t.app, owner, 'owner');
-    expect(wallet.wallet.balance).toBe(ownerShare);
-    expect(wallet.data).toEqual([
-      expect.objectContaining({
-        kind: 'booking_earning',
-        amount: ownerShare,
-        balanceAfter: ownerShare,
-        bookingId: order.bookingId,
-      }),
+    expect(wallet.wallet).toMatchObject({
+      balance: month.ownerShare,
+      available: 0,
+      pending: month.ownerShare,
+    });
+    expect(wallet.data).toEqual([]);
+    expect(await earningsOf(owner.id)).toEqual([
+      { bookingId: order.bookingId, amount: String(month.ownerShare) },
     ]);
     // The user paid by card: their wallet is untouched.
     expect((await getWallet(t.app, user, 'user')).wallet.balance).toBe(0);
@@ -294,8 +312,18 @@ describe('POST /api/user/razorpay/verify', () => {
     expect(ledger).toEqual(
       expect.arrayContaining([
         { kind: 'booking_payment', account: 'provider_clearing', holderId: null, amount: -total },
-        { kind: 'booking_payment', account: 'commission', holderId: null, amount: commission },
-        { kind: 'booking_payment', account: 'wallet', holderId: owner.id, amount: ownerShare },
+        {
+          kind: 'booking_payment',
+          account: 'commission',
+          holderId: null,
+          amount: month.commission,
+        },
+        {
+          kind: 'booking_payment',
+          account: 'owner_pending',
+          holderId: owner.id,
+          amount: month.ownerShare,
+        },
         { kind: 'booking_payment', account: 'deposits_held', holderId: null, amount: DEPOSIT },
       ]),
     );
@@ -356,7 +384,7 @@ describe('POST /api/user/razorpay/verify', () => {
 
     const wallet = await getWallet(t.app, owner, 'owner');
     expect(wallet.wallet.balance).toBe(balance);
-    expect(earningsOf(wallet)).toHaveLength(1);
+    expect(await earningsOf(owner.id)).toHaveLength(1);
     const timeline = (await bookingOf(user, bookingId)).timeline;
     expect(
       timeline.filter((event: { toStatus: string }) => event.toStatus === 'confirmed'),
@@ -398,7 +426,7 @@ describe('POST /api/payments/razorpay/webhook for bookings', () => {
       bookingStatus: 'confirmed',
     });
     const wallet = await getWallet(t.app, owner, 'owner');
-    expect(earningsOf(wallet)).toHaveLength(1);
+    expect(await earningsOf(owner.id)).toHaveLength(1);
     expect(wallet.wallet.balance).toBe(splitCommission(total - DEPOSIT).ownerShare);
   });
 
@@ -419,7 +447,7 @@ describe('POST /api/payments/razorpay/webhook for bookings', () => {
     }
     const wallet = await getWallet(t.app, owner, 'owner');
     expect(wallet.wallet.balance).toBe(balance);
-    expect(earningsOf(wallet)).toHaveLength(1);
+    expect(await earningsOf(owner.id)).toHaveLength(1);
   });
 
   it('refuses a bad signature and ignores a wrong amount', async () => {
@@ -443,7 +471,11 @@ describe('POST /api/user/wallet/place-order/{id}', () => {
     const placed = await payFromWallet(t.app, user, { amount: total });
     expect(placed.statusCode).toBe(201);
     const { booking } = placed.json();
-    expect(booking).toMatchObject({ status: 'confirmed', paymentMethod: 'wallet', total });
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      paymentMethod: 'wallet',
+      price: { dueNow: total },
+    });
 
     const wallet = await getWallet(t.app, user, 'user');
     expect(wallet.wallet.balance).toBe(10_000);
@@ -601,7 +633,7 @@ describe('POST /api/user/wallet/place-order/{id}', () => {
       paymentMethod: 'wallet',
     });
     expect((await getWallet(t.app, user, 'user')).wallet.balance).toBe(0);
-    expect(earningsOf(await getWallet(t.app, owner, 'owner'))).toHaveLength(1);
+    expect(await earningsOf(owner.id)).toHaveLength(1);
 
     await topUpWallet(t.app, user, total);
     const twice = await payFromWallet(t.app, user, { bookingId: order.bookingId });
@@ -623,7 +655,7 @@ describe('POST /api/user/wallet/place-order/{id}', () => {
     const wallet = await getWallet(t.app, user, 'user');
     expect(wallet.wallet.balance).toBe(total);
     expect(wallet.data[0]).toMatchObject({ kind: 'late_payment_credit', amount: total });
-    expect(earningsOf(await getWallet(t.app, owner, 'owner'))).toHaveLength(1);
+    expect(await earningsOf(owner.id)).toHaveLength(1);
   });
 
   // BUG: the verify route (routes.ts, POST /api/user/razorpay/verify) picks its message from the
@@ -738,8 +770,7 @@ describe('unpaid holds expire', () => {
       }),
     ]);
     // The owner earns only from the stay that happens.
-    const ownerWallet = await getWallet(t.app, await signInAgain(t.app, 'owner', owner), 'owner');
-    expect(earningsOf(ownerWallet)).toEqual([
+    expect(await earningsOf(owner.id)).toEqual([
       expect.objectContaining({ bookingId: taken.bookingId }),
     ]);
     // A replay does not credit twice.

@@ -2,7 +2,9 @@ import { AppError, notFound } from '../../lib/app-error';
 import { canReadBooking } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
-import type { BookingDetail } from '@nestly/shared';
+import type { BookingDetail, InstalmentListResponse } from '@nestly/shared';
+import { findBookingById } from './repo';
+import { listInstalments } from './instalments-repo';
 import { listPaidOrders, type PaymentsService } from '../payments/index';
 import { hasReviewForBooking } from '../reviews/index';
 import { listBookingWalletEntries } from '../ledger/index';
@@ -27,6 +29,30 @@ export const createBookingQueries = (
   const { db, storage } = deps;
 
   return {
+    /**
+     * A stay's months (decision 027): its tenant, its owner and admins read them; anyone else,
+     * and a booking that does not exist, 404.
+     */
+    instalments: async (viewer: Viewer, bookingId: string): Promise<InstalmentListResponse> => {
+      const booking = await findBookingById(db, bookingId);
+      if (!booking || !canReadBooking(viewer, booking)) throw notFound('Booking');
+      const rows = await listInstalments(db, bookingId);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          number: row.number,
+          periodStart: row.periodStart,
+          periodEnd: row.periodEnd,
+          dueDate: row.dueDate,
+          amount: row.amount,
+          status: row.status,
+          paidAt: row.paidAt?.toISOString() ?? null,
+          method: row.method,
+          receiptNumber: row.receiptNumber,
+        })),
+      };
+    },
+
     /** A page of bookings; the viewer's scope (own stays, own homes, all) is forced here. */
     list: async (viewer: Viewer, filter: BookingFilter, page: number, limit: number) => {
       const scoped: BookingFilter = { ...filter };

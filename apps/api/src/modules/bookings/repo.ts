@@ -9,6 +9,7 @@ import {
   type BookingRow,
 } from '../../db/schema/index';
 import { firstRowOrNull } from '../../db/first-row';
+import type { InstalmentRowToWrite } from './instalment-schedule';
 
 // The bookings module's writes and claims: booking rows, their timeline and the reservations that
 // hold their dates. Bookings as screens show them are read in booking-views-repo.ts.
@@ -207,6 +208,8 @@ export const placeWalletBooking = async (
     booking: BookingRow;
     eventId: string;
     eventReason: string;
+    /** The booking's instalments (instalment-schedule.ts), written by the same call. */
+    instalments: readonly InstalmentRowToWrite[];
     posting: unknown;
     notices: unknown;
   },

@@ -11,6 +11,7 @@ import {
   createBookingOrderResponseSchema,
   formatInr,
   idParamsSchema,
+  instalmentListResponseSchema,
   ownerBookingsQuerySchema,
   placeWalletOrderInputSchema,
   userBookingsQuerySchema,
@@ -124,6 +125,16 @@ const registerDetailAndCancel = (
     handler: async (request) => ({
       booking: await queries.detail(requireAccount(request), request.params.id),
     }),
+  });
+  api.get(`/api/${role}/bookings/:id/instalments`, {
+    config: { access: [role] },
+    schema: {
+      tags,
+      summary: 'The stay month by month: each instalment, its status and receipt number',
+      params: bookingIdParams,
+      response: { 200: instalmentListResponseSchema },
+    },
+    handler: (request) => queries.instalments(requireAccount(request), request.params.id),
   });
   if (role === 'admin') return;
   api.post(`/api/${role}/bookings/cancel/:id`, {

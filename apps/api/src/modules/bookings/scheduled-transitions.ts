@@ -2,7 +2,9 @@ import { BOOKING_PAYMENT_WINDOW_MINUTES } from '@nestly/shared';
 import type { BookingRow } from '../../db/schema/index';
 import type { AppDeps } from '../../app-deps';
 import type { Notifying } from '../notifications/index';
+import type { LedgerService } from '../ledger/index';
 import * as repo from './repo';
+import { claimReleasableEarnings, markEarningReleased } from './instalments-repo';
 import type { BookingTransitions } from './transitions';
 import type { DepositSettlements } from './deposit-settlement';
 
@@ -10,6 +12,8 @@ import type { DepositSettlements } from './deposit-settlement';
 export const BOOKING_RECURRING_JOBS = {
   expireUnpaid: 'bookings.expire-unpaid',
   completeFinishedStays: 'bookings.complete-finished-stays',
+  /** Paid months' owner shares that stop being pending (decision 027). */
+  releaseEarnings: 'earnings.release',
 } as const;
 
 /**
@@ -18,6 +22,7 @@ export const BOOKING_RECURRING_JOBS = {
  */
 export const createScheduledTransitions = (
   deps: AppDeps & Notifying,
+  ledger: LedgerService,
   { today, stayOf, transition }: BookingTransitions,
   { openDepositSettlement }: Pick<DepositSettlements, 'openDepositSettlement'>,
 ) => {
@@ -84,6 +89,39 @@ export const createScheduledTransitions = (
         if (batch.length < batchSize) break;
       }
       return completed.length;
+    },
+
+    /**
+     * Pending money becomes available (decision 027): each paid month whose
+     * `earning_available_at` has come moves its owner share from pending to the owner's wallet,
+     * once (the guarded update; the batch is claimed with SKIP LOCKED, so two processes share
+     * the work). Answers how many were released.
+     */
+    releaseEarnings: async (batchSize = 100) => {
+      let released = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const at = clock.now();
+          const due = await claimReleasableEarnings(tx, at, batchSize);
+          let done = 0;
+          for (const month of due) {
+            if (!(await markEarningReleased(tx, month.id, at))) continue;
+            await ledger.releasePendingEarning(tx, {
+              ownerId: month.ownerId,
+              amount: month.ownerShare,
+              bookingId: month.bookingId,
+              reference: month.reference,
+              instalmentId: month.id,
+              number: month.number,
+              at,
+            });
+            done += 1;
+          }
+          return { claimed: due.length, done };
+        });
+        released += batch.done;
+        if (batch.claimed < batchSize) return released;
+      }
     },
   };
 };

@@ -31,7 +31,7 @@ export const createBookingsService = (
     ...createCardCheckout(deps, payments, ledger, transitions, holds),
     ...createWalletCheckout(deps, ledger, transitions, holds),
     ...createCancellation(deps, ledger, payments, transitions),
-    ...createScheduledTransitions(deps, transitions, deposits),
+    ...createScheduledTransitions(deps, ledger, transitions, deposits),
     ...deposits,
     ...createStayChanges(deps, ledger, transitions),
   };

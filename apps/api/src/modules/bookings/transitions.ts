@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { calendarDay } from '../../lib/clock';
 import type { AppDeps } from '../../app-deps';
 import type { StayFacts } from '../notifications/index';
-import { deleteCartHolding } from '../cart/index';
+import { deleteCartHolding, dueNowOf } from '../cart/index';
+import { writeInstalmentSchedule } from './instalment-schedule';
 import type { LedgerService } from '../ledger/index';
 import * as repo from './repo';
 import { findBookingView, type BookingViewRow } from './booking-views-repo';
@@ -92,15 +93,26 @@ export const createBookingTransitions = (deps: AppDeps, ledger: LedgerService) =
     return updated;
   };
 
-  /** Confirms a held booking as paid, with its ledger posting; the cart it came from empties. */
+  /**
+   * Confirms a held booking as paid, with its ledger posting and its instalment schedule in the
+   * same transaction; the cart it came from empties. `paidAmount` is what the card order carried:
+   * a hold made before long stays has an order for its whole `total` (decision 027), which pays
+   * every month as the old rules did (only for the 15 minutes such a hold can live).
+   */
   const confirmPaid = async (
     tx: Tx,
     booking: BookingRow,
     method: 'card' | 'wallet',
     paymentOrderId: string | null,
     reason: string,
+    paidAmount: number = dueNowOf(booking),
   ) => {
-    await ledger.postBookingPayment(tx, booking, method, { paymentOrderId, at: clock.now() });
+    const paid = paidAmount === booking.total && booking.rentalPeriod > 1 ? 'whole' : 'first';
+    const at = clock.now();
+    if (paid === 'whole')
+      await ledger.postWholeStayPayment(tx, booking, method, { paymentOrderId, at });
+    else await ledger.postBookingPayment(tx, booking, method, { paymentOrderId, at });
+    await writeInstalmentSchedule(tx, booking, { paidAt: at, method, paymentOrderId, paid }, at);
     const confirmed = await transition(
       tx,
       booking,

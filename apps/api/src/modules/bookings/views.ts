@@ -12,7 +12,7 @@ import {
 import type { BookingRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
 import type { LedgerService } from '../ledger/index';
-import { breakdownOf, type BookableProperty } from '../cart/index';
+import { breakdownOf, paidPartOf, type BookableProperty } from '../cart/index';
 import type { BookingViewRow } from './booking-views-repo';
 import { endEarlyPreviewOf } from './stay-changes-view';
 
@@ -30,7 +30,7 @@ export const toBookingSummary = (view: BookingViewRow, storage: Storage): Bookin
   endDate: view.booking.endDate,
   rentalPeriod: view.booking.rentalPeriod,
   total: view.booking.total,
-  ownerEarnings: ownerEarningsOf(view.booking),
+  ownerEarnings: ownerEarningsOf(view),
   paymentMethod: view.booking.paymentMethod,
   expiresAt: view.booking.status === 'pending_payment' ? iso(view.booking.expiresAt) : null,
   createdAt: view.booking.createdAt.toISOString(),
@@ -38,19 +38,27 @@ export const toBookingSummary = (view: BookingViewRow, storage: Storage): Bookin
 
 /**
  * The owner's net from a booking. A cancellation always gives the deposit back in full, so what was
- * kept of rent and add-ons is `total - refundAmount`, split by the commission rule as the ledger
- * does (ledger/postings.ts).
+ * kept of rent and add-ons is what was paid (month 1 and the deposit since long stays) less
+ * `refundAmount`, split by the commission rule as the ledger does (ledger/postings.ts).
  */
-const ownerEarningsOf = (booking: BookingViewRow['booking']) => {
+const ownerEarningsOf = ({
+  booking,
+  paidMonths,
+}: Pick<BookingViewRow, 'booking' | 'paidMonths'>) => {
   switch (booking.status) {
     case 'expired':
       return 0;
     case 'cancelled':
-      return splitCommission(booking.total - (booking.refundAmount ?? 0)).ownerShare;
+      return splitCommission(paidOf(booking, paidMonths).total - (booking.refundAmount ?? 0))
+        .ownerShare;
     default:
       return booking.ownerShare;
   }
 };
+
+/** What the booking's paid months and its deposit come to (a stay without a schedule: all). */
+const paidOf = (booking: BookingViewRow['booking'], paidMonths: number) =>
+  paidPartOf(breakdownOf(booking), paidMonths > 0 ? paidMonths : booking.rentalPeriod);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -66,7 +74,7 @@ export const cancellationFor = (
   if (viewer !== 'user' && viewer !== 'owner')
     return { allowed: false, reason: 'Only the guest or the host can cancel a booking' };
   const outcome = refundFor({
-    price: breakdownOf(booking),
+    price: paidOf(booking, view.paidMonths),
     moveInDate: booking.moveInDate,
     cancellationDate: today,
     cancelledBy: viewer,
@@ -103,6 +111,8 @@ export const toBookingDetail = (
 ): BookingDetail => {
   const { booking } = view;
   const price = breakdownOf(booking);
+  // A held booking's checkout will pay month 1: the preview is on what paying takes.
+  const paid = paidOf(booking, booking.status === 'pending_payment' ? 1 : view.paidMonths);
   const stayBegun = booking.moveInDate <= extras.today;
   return {
     ...toBookingSummary(view, storage),
@@ -120,7 +130,7 @@ export const toBookingDetail = (
     cancellation: cancellationFor(view, extras.viewer, extras.today),
     refundPreview:
       booking.status === 'confirmed' || booking.status === 'pending_payment'
-        ? refundSchedule(price, booking.moveInDate, extras.today)
+        ? refundSchedule(paid, booking.moveInDate, extras.today)
         : [],
     refund: extras.refund,
     canReview:
@@ -148,6 +158,7 @@ export const toFreshWalletBooking = (
 ) => {
   const view: BookingViewRow = {
     booking,
+    paidMonths: 1,
     property: {
       id: property.id,
       title: property.title,

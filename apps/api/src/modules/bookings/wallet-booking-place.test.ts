@@ -42,8 +42,9 @@ const readyToPay = async () => {
     moveInDate: daysFromNow(t.clock, 15),
     rentalPeriod: 2,
   });
-  await topUpWallet(t.app, user, cart.price.total as number);
-  return { user, property, total: cart.price.total as number };
+  // What paying takes: the deposit and month 1 (decision 027).
+  await topUpWallet(t.app, user, cart.price.dueNow as number);
+  return { user, property, total: cart.price.dueNow as number };
 };
 
 /**
@@ -85,7 +86,7 @@ describe('a fresh cart paid from the wallet in one call', () => {
     const { user, total } = await readyToPay();
     const placed = await payFromWallet(t.app, user, { amount: total });
     expect(placed.statusCode).toBe(201);
-    expect(placed.json().booking).toMatchObject({ status: 'confirmed', price: { total } });
+    expect(placed.json().booking).toMatchObject({ status: 'confirmed', price: { dueNow: total } });
     expect(await bookingsOf(user)).toBe(1);
     expect(await cartOf(user)).toEqual([]);
     const wallet = await getWallet(t.app, user, 'user');
@@ -173,7 +174,7 @@ describe('a fresh cart paid from the wallet in one call', () => {
       moveInDate: daysFromNow(t.clock, 15),
       rentalPeriod: 1,
     });
-    await topUpWallet(t.app, user, (cart.price.total as number) - 100);
+    await topUpWallet(t.app, user, (cart.price.dueNow as number) - 100);
     const placed = await payFromWallet(t.app, user, {});
     expect(placed.statusCode).toBe(409);
     expect(placed.json().code).toBe('INSUFFICIENT_FUNDS');

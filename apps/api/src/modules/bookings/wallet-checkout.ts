@@ -8,8 +8,15 @@ import { requireSide } from '../../lib/parties';
 import type { AppDeps } from '../../app-deps';
 import { fromNoticesInsert, type Notifying } from '../notifications/index';
 import { ledgerError, postedOf, type LedgerService } from '../ledger/index';
-import { emptyCart, findCartToPay, priceChanged, type BookableProperty } from '../cart/index';
+import {
+  dueNowOf,
+  emptyCart,
+  findCartToPay,
+  priceChanged,
+  type BookableProperty,
+} from '../cart/index';
 import type { CartHolds } from './holds';
+import { instalmentRowsFor, writeInstalmentSchedule } from './instalment-schedule';
 import * as repo from './repo';
 import { datesTaken, notAllowed, type BookingTransitions, type Party } from './transitions';
 import { toFreshWalletBooking } from './views';
@@ -85,7 +92,7 @@ export const createWalletCheckout = (
         );
         if (held.status !== 'pending_payment') throw notAllowed(held, 'paid');
         await requireHeldAddOnsOffered(tx, held);
-        if (input.amount !== undefined && input.amount !== held.total) throw priceChanged();
+        if (input.amount !== undefined && input.amount !== dueNowOf(held)) throw priceChanged();
         return paidHold(held);
       }
       const claimed = await claimCart(tx, user, input?.amount, 'take');
@@ -100,6 +107,12 @@ export const createWalletCheckout = (
       const posted = await ledger.postBookingPayment(tx, booking, 'wallet', {
         at: booking.createdAt,
       });
+      await writeInstalmentSchedule(
+        tx,
+        booking,
+        { paidAt: booking.createdAt, method: 'wallet', paymentOrderId: null, paid: 'first' },
+        booking.createdAt,
+      );
       const { fresh, notice } = await confirmedFresh(tx, booking, claimed.property, user, {
         eventId,
         posted,
@@ -153,6 +166,11 @@ export const createWalletCheckout = (
         booking,
         eventId,
         eventReason: WALLET_REASON,
+        instalments: instalmentRowsFor(
+          booking,
+          { paidAt: booking.createdAt, method: 'wallet', paymentOrderId: null, paid: 'first' },
+          booking.createdAt,
+        ),
         posting,
         notices,
       });

@@ -360,19 +360,25 @@ describe('GET /api/user/checkout/{id}', () => {
       addOnsTotal: 33_333 * 5,
       subtotal: (1_234_567 + 33_333) * 5,
       deposit: 765_433,
+      // Checkout charges the deposit and month 1 (decision 027).
+      dueNow: 1_234_567 + 33_333 + 765_433,
     });
-    // Full refund up to 7 days before move-in, then half the rent (rounded up) back.
+    expect(cart.dueNow).toBe(cart.price.dueNow);
+    expect(cart.schedule).toHaveLength(5);
+    expect(cart.schedule[0]).toMatchObject({ number: 1, dueDate: moveInDate, amount: 1_267_900 });
+    // On what checkout takes: full refund up to 7 days before move-in, then half month 1's rent
+    // (rounded up) back with its add-ons and the deposit.
     expect(cart.refundPreview).toEqual([
       {
         from: daysFromNow(t.clock, 0),
         until: daysFromNow(t.clock, 13),
-        refund: total,
+        refund: cart.price.dueNow,
         policy: 'full',
       },
       {
         from: daysFromNow(t.clock, 14),
         until: daysFromNow(t.clock, 19),
-        refund: Math.ceil((1_234_567 * 5) / 2) + 33_333 * 5 + 765_433,
+        refund: Math.ceil(1_234_567 / 2) + 33_333 + 765_433,
         policy: 'late',
       },
     ]);

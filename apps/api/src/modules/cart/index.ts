@@ -4,7 +4,9 @@
 /** Bookings: the server's price of a stay and of a cart, the checks, and the refusals' words. */
 export {
   breakdownOf,
+  dueNowOf,
   emptyCart,
+  paidPartOf,
   priceCart,
   priceChanged,
   priceSelection,

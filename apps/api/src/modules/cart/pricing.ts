@@ -1,4 +1,6 @@
 import {
+  dueNowFor,
+  monthlyInstalmentAmount,
   moveInDateProblem,
   priceStay,
   splitCommission,
@@ -30,6 +32,13 @@ export const priceSelection = (
     deposit: property.deposit,
     months,
   });
+  const monthly = {
+    monthlyRent: property.rent,
+    addOnMonthlyPrices: services.map((s) => s.monthlyPrice),
+  };
+  // Commission is taken per instalment, rounded down each month (decision 027): the stay's is
+  // the sum over its months, so the booking's stored split equals its instalments'.
+  const monthCommission = splitCommission(monthlyInstalmentAmount(monthly)).commission;
   const addOns: BookingAddOn[] = services.map((service) => ({
     serviceId: service.id,
     name: service.name,
@@ -47,10 +56,38 @@ export const priceSelection = (
       deposit: price.deposit,
       subtotal: price.subtotal,
       total: price.total,
+      dueNow: dueNowFor({ ...monthly, deposit: price.deposit }),
     },
-    ...splitCommission(price.subtotal),
+    commission: monthCommission * months,
+    ownerShare: price.subtotal - monthCommission * months,
   };
 };
+
+/**
+ * The part of a stay's price that `paidMonths` of its months stand for, with the whole deposit:
+ * the cancellation rules apply to what was paid (PRODUCT.md, long stays: month 1 and the deposit
+ * at checkout), and the refund preview shows them on it.
+ */
+export const paidPartOf = (
+  price: Pick<PriceBreakdown, 'months' | 'rentTotal' | 'addOnsTotal' | 'deposit'>,
+  paidMonths: number,
+) => {
+  const rentTotal = (price.rentTotal / price.months) * paidMonths;
+  const addOnsTotal = (price.addOnsTotal / price.months) * paidMonths;
+  const subtotal = rentTotal + addOnsTotal;
+  return {
+    rentTotal,
+    addOnsTotal,
+    deposit: price.deposit,
+    subtotal,
+    total: subtotal + price.deposit,
+  };
+};
+
+/** What a stored booking's checkout charged or charges: its deposit and one month (decision 027). */
+export const dueNowOf = (
+  booking: Pick<BookingRow, 'deposit' | 'subtotal' | 'rentalPeriod'>,
+): number => booking.deposit + booking.subtotal / booking.rentalPeriod;
 
 /** The breakdown as it was priced when the booking was made (the stored snapshot). */
 export const breakdownOf = (booking: BookingRow): PriceBreakdown => ({
@@ -62,6 +99,7 @@ export const breakdownOf = (booking: BookingRow): PriceBreakdown => ({
   deposit: booking.deposit,
   subtotal: booking.subtotal,
   total: booking.total,
+  dueNow: dueNowOf(booking),
 });
 
 /**
@@ -199,7 +237,8 @@ export const priceCart = (
   );
   const services = checkAddOns(cart.addOnIds, found);
   const priced = priceSelection(property, cart.moveInDate, cart.rentalPeriod, services);
-  if (expectedAmount !== undefined && expectedAmount !== priced.breakdown.total)
+  // What the browser showed is what paying now charges: the deposit and month 1 (dueNow).
+  if (expectedAmount !== undefined && expectedAmount !== priced.breakdown.dueNow)
     throw priceChanged();
   return { cart, held: null, property, services, priced } as const;
 };

@@ -1,4 +1,5 @@
 import {
+  instalmentSchedule,
   refundSchedule,
   stayEndDate,
   type Checkout,
@@ -15,6 +16,7 @@ import {
   checkAddOns,
   checkNotOwnListing,
   checkStayRules,
+  paidPartOf,
   priceSelection,
 } from './pricing';
 import * as repo from './repo';
@@ -95,12 +97,19 @@ export const createCartService = (deps: AppDeps) => {
       endDate: priced.endDate,
       rentalPeriod: cart.rentalPeriod,
       price: priced.breakdown,
-      refundPreview: refundSchedule(priced.breakdown, cart.moveInDate, today()),
+      refundPreview: refundSchedule(paidPartOf(priced.breakdown, 1), cart.moveInDate, today()),
       walletBalance,
       isAvailable: unavailableReason === null,
       unavailableReason,
       unavailableAddOns,
       pendingBookingId: holdsDates ? held.id : null,
+      dueNow: priced.breakdown.dueNow,
+      schedule: instalmentSchedule({
+        moveInDate: cart.moveInDate,
+        months: cart.rentalPeriod,
+        monthlyRent: property.rent,
+        addOnMonthlyPrices: chosen.map((service) => service.monthlyPrice),
+      }),
     };
   };
 

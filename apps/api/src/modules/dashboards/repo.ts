@@ -80,7 +80,7 @@ export const earningsByBucket = async (
        coalesce(-sum(e.amount) filter (where e.entry_kind = 'earning_reversal'), 0)::bigint as reversed,
        coalesce(sum(e.amount) filter (where e.created_at >= $3 and e.created_at < $4), 0)::bigint as this_month
      from ledger_entries e
-     where e.ledger_account_id = (select id from ledger_accounts where kind = 'wallet' and holder_id = $1)
+     where e.ledger_account_id in (select id from ledger_accounts where kind in ('wallet', 'owner_pending') and holder_id = $1)
        and e.entry_kind in ('booking_earning', 'earning_reversal')
      group by 1`,
     [ownerId, bounds, month.start, month.end],
@@ -118,7 +118,7 @@ export const earningsByBooking = async (db: Db, ownerId: string, from: Date, to:
            coalesce(-sum(e.amount) filter (where e.entry_kind = 'earning_reversal'), 0)::bigint as reversed,
            max(e.created_at) as last_at
          from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-         where e.ledger_account_id = (select id from ledger_accounts where kind = 'wallet' and holder_id = $1)
+         where e.ledger_account_id in (select id from ledger_accounts where kind in ('wallet', 'owner_pending') and holder_id = $1)
            and e.entry_kind in ('booking_earning', 'earning_reversal')
            and e.created_at >= $2 and e.created_at < $3
          group by t.booking_id) m

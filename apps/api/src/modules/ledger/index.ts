@@ -11,7 +11,8 @@ export {
 } from './service';
 /** The wallet booking: what the payer sees of the prepared posting, and its failure in words. */
 export { ledgerError, postedOf } from './ledger';
-export type { InstalmentMoney, RefundAmounts } from './postings';
+export type { InstalmentMoney, PaidStay, RefundAmounts } from './postings';
+export { monthOf } from './postings';
 
 /** Wallets: a person's balance and statement. Cart: the balance a checkout can spend. */
 export {

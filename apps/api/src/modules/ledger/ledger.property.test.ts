@@ -13,7 +13,9 @@ import {
   cardRefundReturnPosting,
   cardRefundSettlementPosting,
   depositSettlementPosting,
+  earningReleasePosting,
   isBalanced,
+  monthOf,
   walletTopUpPosting,
   type BookingMoney,
   type Posting,
@@ -50,6 +52,7 @@ type Command =
       refundTo: 'wallet' | 'card';
     }
   | { type: 'cardRefundOutcome'; refund: number; result: 'processed' | 'failed' }
+  | { type: 'release'; booking: number }
   | { type: 'complete'; booking: number; ownerPercent: number };
 
 const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
@@ -83,6 +86,7 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     refund: fc.nat(4),
     result: fc.constantFrom('processed' as const, 'failed' as const),
   }),
+  fc.record({ type: fc.constant('release' as const), booking: fc.nat(6) }),
   fc.record({
     type: fc.constant('complete' as const),
     booking: fc.nat(6),
@@ -96,6 +100,8 @@ interface ModelBooking {
   rentTotal: number;
   addOnsTotal: number;
   status: 'confirmed' | 'cancelled' | 'completed';
+  /** Month 1's owner share (checkout, decision 027) moved from pending to the wallet. */
+  released: boolean;
 }
 
 interface ModelCardRefund {
@@ -110,18 +116,25 @@ const replay = (
   onPosting: (posting: Posting, walletDebitOk: boolean) => void,
 ) => {
   const balances = new Map<string, number>();
+  /** Owners' pending money (decision 027): like a wallet, never below zero. */
+  const pending = new Map<string, number>();
   const bookings: ModelBooking[] = [];
   const cardRefunds: ModelCardRefund[] = [];
   const apply = (posting: Posting) => {
-    const ok = posting.lines.every(
-      (line) =>
-        !('wallet' in line.target) || (balances.get(line.target.wallet) ?? 0) + line.amount >= 0,
+    const ok = posting.lines.every((line) =>
+      'wallet' in line.target
+        ? (balances.get(line.target.wallet) ?? 0) + line.amount >= 0
+        : 'pending' in line.target
+          ? (pending.get(line.target.pending) ?? 0) + line.amount >= 0
+          : true,
     );
     onPosting(posting, ok);
     if (!ok) return false;
     for (const line of posting.lines) {
       if ('wallet' in line.target)
         balances.set(line.target.wallet, (balances.get(line.target.wallet) ?? 0) + line.amount);
+      else if ('pending' in line.target)
+        pending.set(line.target.pending, (pending.get(line.target.pending) ?? 0) + line.amount);
     }
     return true;
   };
@@ -141,6 +154,7 @@ const replay = (
         deposit: price.deposit,
         total: price.total,
         reference: `NST-${bookings.length}`,
+        rentalPeriod: command.months,
         ...splitCommission(price.subtotal),
       };
       if (apply(bookingPaymentPosting(money, command.method)))
@@ -150,17 +164,27 @@ const replay = (
           rentTotal: price.rentTotal,
           addOnsTotal: price.addOnsTotal,
           status: 'confirmed',
+          released: false,
         });
     }
     const booking = 'booking' in command ? bookings[command.booking] : undefined;
+    if (command.type === 'release' && booking?.status === 'confirmed' && !booking.released) {
+      const month = monthOf(booking.money);
+      if (apply(earningReleasePosting(booking.money.ownerId, month.ownerShare, 'NST-X', 1)))
+        booking.released = true;
+    }
     if (command.type === 'cancel' && booking?.status === 'confirmed') {
+      // The Booking rules on what checkout took: month 1 and the deposit (decision 027).
+      const month = monthOf(booking.money);
+      const rentTotal = booking.rentTotal / booking.money.rentalPeriod;
+      const addOnsTotal = booking.addOnsTotal / booking.money.rentalPeriod;
       const outcome = refundFor({
         price: {
-          rentTotal: booking.rentTotal,
-          addOnsTotal: booking.addOnsTotal,
+          rentTotal,
+          addOnsTotal,
           deposit: booking.money.deposit,
-          subtotal: booking.money.subtotal,
-          total: booking.money.total,
+          subtotal: month.amount,
+          total: month.amount + booking.money.deposit,
         },
         moveInDate: '2027-01-31',
         cancellationDate: dayBefore('2027-01-31', command.daysBefore),
@@ -173,12 +197,27 @@ const replay = (
           command.refundTo === 'card' && command.by === 'user' && booking.method === 'card'
             ? outcome.refund
             : 0;
-        const posting = bookingRefundPosting(booking.money, {
-          subtotalRefund: outcome.rentRefund + outcome.addOnsRefund,
-          depositRefund: outcome.depositRefund,
-          toCard,
-        });
+        const posting = bookingRefundPosting(
+          booking.money,
+          {
+            subtotalRefund: outcome.rentRefund + outcome.addOnsRefund,
+            depositRefund: outcome.depositRefund,
+            toCard,
+          },
+          {
+            subtotal: month.amount,
+            commission: month.commission,
+            ownerShare: month.ownerShare,
+            earningIn: booking.released ? 'wallet' : 'pending',
+          },
+        );
         if (apply(posting)) {
+          // A pending month's kept share is released at once (the cancellation does both).
+          const kept = splitCommission(
+            month.amount - (outcome.rentRefund + outcome.addOnsRefund),
+          ).ownerShare;
+          if (!booking.released && kept > 0)
+            apply(earningReleasePosting(booking.money.ownerId, kept, 'NST-X', 1));
           booking.status = 'cancelled';
           if (toCard > 0)
             cardRefunds.push({ holder: booking.money.userId, amount: toCard, status: 'pending' });
@@ -202,7 +241,7 @@ const replay = (
       if (apply(depositSettlementPosting(booking.money, ownerAmount))) booking.status = 'completed';
     }
   }
-  return { balances, bookings, cardRefunds };
+  return { balances, pending, bookings, cardRefunds };
 };
 
 const dayBefore = (date: string, days: number) => {
@@ -220,7 +259,8 @@ describe('ledger postings (model)', () => {
         let commission = 0;
         let cardRefundsInTransit = 0;
         let providerClearing = 0;
-        const { balances, bookings, cardRefunds } = replay(commands, (posting, ok) => {
+        const pendingEntries = new Map<string, number>();
+        const { balances, pending, bookings, cardRefunds } = replay(commands, (posting, ok) => {
           expect(isBalanced(posting.lines)).toBe(true);
           expect(
             posting.lines.every((line) => line.amount !== 0 && Number.isSafeInteger(line.amount)),
@@ -229,7 +269,11 @@ describe('ledger postings (model)', () => {
           for (const line of posting.lines) {
             if ('wallet' in line.target)
               entries.set(line.target.wallet, (entries.get(line.target.wallet) ?? 0) + line.amount);
-            else if ('pending' in line.target) continue;
+            else if ('pending' in line.target)
+              pendingEntries.set(
+                line.target.pending,
+                (pendingEntries.get(line.target.pending) ?? 0) + line.amount,
+              );
             else if (line.target.platform === 'deposits_held') depositsHeld += line.amount;
             else if (line.target.platform === 'commission') commission += line.amount;
             else if (line.target.platform === 'card_refunds_in_transit')
@@ -241,7 +285,18 @@ describe('ledger postings (model)', () => {
           expect(balance).toBeGreaterThanOrEqual(0);
           expect(balance).toBe(entries.get(holder) ?? 0);
         }
+        for (const [holder, balance] of pending) {
+          expect(balance).toBeGreaterThanOrEqual(0);
+          expect(balance).toBe(pendingEntries.get(holder) ?? 0);
+        }
         const live = bookings.filter((booking) => booking.status === 'confirmed');
+        // Pending money is exactly month 1's share of the stays not cancelled nor released.
+        const sumPending = [...pending.values()].reduce((a, b) => a + b, 0);
+        expect(sumPending).toBe(
+          bookings
+            .filter((booking) => booking.status !== 'cancelled' && !booking.released)
+            .reduce((sum, booking) => sum + monthOf(booking.money).ownerShare, 0),
+        );
         expect(depositsHeld).toBe(live.reduce((sum, booking) => sum + booking.money.deposit, 0));
         expect(commission).toBeGreaterThanOrEqual(0);
         const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
@@ -250,7 +305,7 @@ describe('ledger postings (model)', () => {
         );
         // Money in by card (less what went back to cards) is all still somewhere on the books.
         expect(0 - providerClearing).toBe(
-          sum(balances.values()) + cardRefundsInTransit + commission + depositsHeld,
+          sum(balances.values()) + sumPending + cardRefundsInTransit + commission + depositsHeld,
         );
       }),
       { numRuns: 300 },
@@ -269,9 +324,10 @@ describe('ledger postings (model)', () => {
             { type: 'cancel', booking: 0, by: 'owner', daysBefore: 1, refundTo: 'wallet' },
           ];
           const { balances } = replay(commands, () => {});
-          expect(balances.get('o0')).toBe(0);
+          expect(balances.get('o0') ?? 0).toBe(0);
+          // Checkout took the deposit and month 1 (decision 027): exactly that comes back.
           expect(balances.get('u0')).toBe(
-            priceStay({ monthlyRent: rent, addOnMonthlyPrices: [], deposit, months }).total,
+            priceStay({ monthlyRent: rent, addOnMonthlyPrices: [], deposit, months: 1 }).total,
           );
         },
       ),
@@ -288,11 +344,12 @@ describe('card refunds (model)', () => {
         fc.integer({ min: 1, max: 24 }),
         fc.constantFrom('processed' as const, 'failed' as const),
         (rent, deposit, months, result) => {
+          // What checkout charged: the deposit and month 1 (decision 027).
           const total = priceStay({
             monthlyRent: rent,
             addOnMonthlyPrices: [],
             deposit,
-            months,
+            months: 1,
           }).total;
           const { balances, cardRefunds } = replay(
             [
@@ -314,7 +371,7 @@ describe('card refunds (model)', () => {
             () => {},
           );
           expect(cardRefunds).toEqual([{ holder: 'u0', amount: total, status: result }]);
-          expect(balances.get('o0')).toBe(0);
+          expect(balances.get('o0') ?? 0).toBe(0);
           expect(balances.get('u0') ?? 0).toBe(result === 'failed' ? total : 0);
         },
       ),
@@ -348,7 +405,9 @@ describe('ledger postings (database)', () => {
     lines: posting.lines.map((line) =>
       'wallet' in line.target
         ? { ...line, target: { wallet: holders.get(line.target.wallet)! } }
-        : line,
+        : 'pending' in line.target
+          ? { ...line, target: { pending: holders.get(line.target.pending)! } }
+          : line,
     ),
   });
 
@@ -378,7 +437,7 @@ describe('ledger postings (database)', () => {
             const mismatched = await tx.execute(sql`
               select a.id from ledger_accounts a
               left join ledger_entries e on e.ledger_account_id = a.id
-              where a.kind = 'wallet'
+              where a.kind in ('wallet', 'owner_pending')
               group by a.id, a.balance
               having a.balance <> coalesce(sum(e.amount), 0) or a.balance < 0`);
             expect(rowsOf(mismatched)).toEqual([]);

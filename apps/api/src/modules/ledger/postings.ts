@@ -37,6 +37,8 @@ export interface BookingMoney {
   ownerShare: number;
   total: number;
   reference: string;
+  /** Months of the stay: a month's amount is `subtotal / rentalPeriod` (exact). */
+  rentalPeriod: number;
 }
 
 export const isBalanced = (lines: readonly PostingLine[]) =>
@@ -47,23 +49,72 @@ const withoutZeroLines = (posting: Posting): Posting => ({
   lines: posting.lines.filter((line) => line.amount !== 0),
 });
 
-/** A booking paid by card (money arrives through the provider) or from the user's wallet. */
-export const bookingPaymentPosting = (booking: BookingMoney, method: 'card' | 'wallet') =>
+/** One month of a stay as stored on its instalment row (paise): amount = commission + ownerShare. */
+export interface MonthMoney {
+  amount: number;
+  commission: number;
+  ownerShare: number;
+}
+
+/** Month k of a stay as checkout priced it: a month's amount, split by the commission rule. */
+export const monthOf = (
+  booking: Pick<BookingMoney, 'subtotal' | 'rentalPeriod'>,
+): MonthMoney => {
+  const amount = booking.subtotal / booking.rentalPeriod;
+  return { amount, ...splitCommission(amount) };
+};
+
+/**
+ * Checkout (decision 027): a booking paid by card (money arrives through the provider) or from the
+ * user's wallet charges the deposit and month 1 (`dueNow`). Month 1's owner share is **pending**
+ * money; the commission is the platform's; the deposit is held.
+ */
+export const bookingPaymentPosting = (booking: BookingMoney, method: 'card' | 'wallet') => {
+  const month = monthOf(booking);
+  return withoutZeroLines({
+    kind: 'booking_payment',
+    description: `Booking ${booking.reference}`,
+    lines: [
+      {
+        target: method === 'card' ? { platform: 'provider_clearing' } : { wallet: booking.userId },
+        amount: -(booking.deposit + month.amount),
+        entryKind: 'booking_payment',
+      },
+      {
+        target: { platform: 'commission' },
+        amount: month.commission,
+        entryKind: 'booking_payment',
+      },
+      {
+        target: { pending: booking.ownerId },
+        amount: month.ownerShare,
+        entryKind: 'booking_earning',
+      },
+      {
+        target: { platform: 'deposits_held' },
+        amount: booking.deposit,
+        entryKind: 'booking_payment',
+      },
+    ],
+  });
+};
+
+/**
+ * A whole stay paid at once, as before long stays: a card order for the booking's `total` made by
+ * a hold created before the change (its 15 minutes straddle the deployment) and the demo seed's
+ * past stays. The owner's share goes straight to the wallet, as the schedule then says (every
+ * month paid and released, like the migration's).
+ */
+export const wholeStayPaymentPosting = (booking: BookingMoney, method: 'card' | 'wallet') =>
   withoutZeroLines({
     kind: 'booking_payment',
     description: `Booking ${booking.reference}`,
     lines: [
-      method === 'card'
-        ? {
-            target: { platform: 'provider_clearing' },
-            amount: -booking.total,
-            entryKind: 'booking_payment',
-          }
-        : {
-            target: { wallet: booking.userId },
-            amount: -booking.total,
-            entryKind: 'booking_payment',
-          },
+      {
+        target: method === 'card' ? { platform: 'provider_clearing' } : { wallet: booking.userId },
+        amount: -booking.total,
+        entryKind: 'booking_payment',
+      },
       {
         target: { platform: 'commission' },
         amount: booking.commission,
@@ -82,6 +133,25 @@ export const bookingPaymentPosting = (booking: BookingMoney, method: 'card' | 'w
     ],
   });
 
+/**
+ * An owner's pending earning from a paid month becomes available (the release job): pending money
+ * → the owner's wallet.
+ */
+export const earningReleasePosting = (
+  ownerId: string,
+  amount: number,
+  reference: string,
+  number: number,
+) =>
+  withoutZeroLines({
+    kind: 'earning_release',
+    description: `Earning from month ${number} of booking ${reference} now available`,
+    lines: [
+      { target: { pending: ownerId }, amount: -amount, entryKind: 'earning_released' },
+      { target: { wallet: ownerId }, amount, entryKind: 'earning_released' },
+    ],
+  });
+
 export interface RefundAmounts {
   /** Rent and add-ons given back (the deposit always comes back in full). */
   subtotalRefund: number;
@@ -95,18 +165,40 @@ export interface RefundAmounts {
 }
 
 /**
+ * What a cancellation reverses: the rent and add-ons that were paid with their commission split,
+ * and where the owner's share of them sits. Since long stays (decision 027) checkout pays month 1,
+ * whose share is still **pending** before move-in (a cancellation is refused from move-in on); a
+ * stay paid whole before the change had its share credited to the wallet.
+ */
+export interface PaidStay extends Omit<MonthMoney, 'amount'> {
+  subtotal: number;
+  earningIn: 'pending' | 'wallet';
+}
+
+/**
  * A cancellation: the user gets `subtotalRefund + depositRefund` back in the wallet. What is kept
  * (late cancellation) is split by the same commission rule as the original credit, so the owner and
- * the platform each give back exactly their credit for the whole stay minus their credit for what
- * is kept.
+ * the platform each give back exactly their credit for what was paid minus their credit for what
+ * is kept. A pending earning is reversed from pending; the caller releases its kept part at once
+ * (the stay will not happen, so there is nothing left to wait for).
  */
-export const bookingRefundPosting = (booking: BookingMoney, refund: RefundAmounts) => {
-  const kept = splitCommission(booking.subtotal - refund.subtotalRefund);
+export const bookingRefundPosting = (
+  booking: BookingMoney,
+  refund: RefundAmounts,
+  paid: PaidStay = { ...booking, earningIn: 'wallet' },
+) => {
+  const kept = splitCommission(paid.subtotal - refund.subtotalRefund);
   const toCard = refund.toCard ?? 0;
   const userRefund = refund.subtotalRefund + refund.depositRefund;
   if (toCard < 0 || toCard > userRefund) {
     throw new Error(`card part ${toCard} outside the refund ${userRefund}`);
   }
+  const ownerLine: PostingLine = {
+    target:
+      paid.earningIn === 'wallet' ? { wallet: booking.ownerId } : { pending: booking.ownerId },
+    amount: -(paid.ownerShare - kept.ownerShare),
+    entryKind: 'earning_reversal',
+  };
   return withoutZeroLines({
     kind: 'booking_refund',
     description: `Refund for booking ${booking.reference}`,
@@ -119,14 +211,10 @@ export const bookingRefundPosting = (booking: BookingMoney, refund: RefundAmount
       { target: { platform: 'card_refunds_in_transit' }, amount: toCard, entryKind: 'refund' },
       {
         target: { platform: 'commission' },
-        amount: -(booking.commission - kept.commission),
+        amount: -(paid.commission - kept.commission),
         entryKind: 'refund',
       },
-      {
-        target: { wallet: booking.ownerId },
-        amount: -(booking.ownerShare - kept.ownerShare),
-        entryKind: 'earning_reversal',
-      },
+      ownerLine,
       { target: { platform: 'deposits_held' }, amount: -refund.depositRefund, entryKind: 'refund' },
     ],
   });
@@ -179,19 +267,19 @@ export const walletTopUpPosting = (userId: string, amount: number) =>
  * A card payment that arrived after its booking expired and the dates were taken by someone else:
  * the money is the user's, so it lands in their wallet rather than vanishing.
  */
-export const latePaymentPosting = (booking: BookingMoney) =>
+export const latePaymentPosting = (booking: BookingMoney, amount: number) =>
   withoutZeroLines({
     kind: 'late_payment_credit',
     description: `Payment for expired booking ${booking.reference} credited to your wallet`,
     lines: [
       {
         target: { platform: 'provider_clearing' },
-        amount: -booking.total,
+        amount: -amount,
         entryKind: 'late_payment_credit',
       },
       {
         target: { wallet: booking.userId },
-        amount: booking.total,
+        amount,
         entryKind: 'late_payment_credit',
       },
     ],

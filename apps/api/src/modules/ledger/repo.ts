@@ -1,5 +1,5 @@
 // read model: reads bookings, properties (what a statement line names).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bookings,
@@ -121,7 +121,10 @@ export const listWalletEntries = async (
     .limit(limit)
     .offset((page - 1) * limit);
 
-/** The booking's movements on one wallet (the user's or owner's side of a booking page). */
+/**
+ * The booking's movements on one person's accounts (the user's or owner's side of a booking
+ * page): their wallet, and an owner's pending money (decision 027), where checkout credits month 1.
+ */
 export const listBookingWalletEntries = async (db: DbOrTx, bookingId: string, holderId: string) =>
   db
     .select({
@@ -137,31 +140,44 @@ export const listBookingWalletEntries = async (db: DbOrTx, bookingId: string, ho
     .where(
       and(
         eq(ledgerTransactions.bookingId, bookingId),
-        eq(ledgerAccounts.kind, 'wallet'),
+        inArray(ledgerAccounts.kind, ['wallet', 'owner_pending']),
         eq(ledgerAccounts.holderId, holderId),
       ),
     )
     .orderBy(ledgerEntries.id);
 
 /**
- * A wallet's balance split into available and pending money (paise), its row locked for the rest
- * of the transaction. Pending money (long stays' earnings not yet released) is 0 until that
- * feature adds it; balance = available + pending.
+ * A person's money split into available (the wallet account: only it can pay or pay out) and
+ * pending (an owner's `owner_pending` account: paid months' shares not yet released, decision
+ * 027), in paise; balance = available + pending. The wallet row is locked for the rest of the
+ * transaction (a withdrawal checks against `available` under it).
  */
 export const lockWalletSplit = async (tx: DbOrTx, holderId: string) => {
   const result = (await tx.execute(
-    sql`select balance from ledger_accounts where kind = 'wallet' and holder_id = ${holderId} for update`,
-  )) as unknown as { rows: { balance: string | number }[] };
-  const balance = Number(result.rows[0]?.balance ?? 0);
-  return { balance, available: balance, pending: 0 };
+    sql`select kind, balance from ledger_accounts where holder_id = ${holderId} and kind in ('wallet', 'owner_pending') order by kind for update`,
+  )) as unknown as { rows: { kind: string; balance: string | number }[] };
+  return splitOf(result.rows);
 };
 
-/** A wallet's balance, available and pending money (paise), without a lock (answers, not checks). */
-export const findWalletSplit = async (db: DbOrTx, holderId: string) => {
-  const wallet = await findWalletBalance(db, holderId);
-  const balance = wallet?.balance ?? 0;
-  return { balance, available: balance, pending: 0 };
+const splitOf = (rows: readonly { kind: string; balance: string | number }[]) => {
+  const available = Number(rows.find((row) => row.kind === 'wallet')?.balance ?? 0);
+  const pending = Number(rows.find((row) => row.kind === 'owner_pending')?.balance ?? 0);
+  return { balance: available + pending, available, pending };
 };
+
+/** The same split without a lock (answers, not checks). */
+export const findWalletSplit = async (db: DbOrTx, holderId: string) =>
+  splitOf(
+    await db
+      .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.holderId, holderId),
+          inArray(ledgerAccounts.kind, ['wallet', 'owner_pending']),
+        ),
+      ),
+  );
 
 /**
  * A platform account's balance: the sum of its entries (platform rows keep no cached balance).

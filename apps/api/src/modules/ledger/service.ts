@@ -13,13 +13,16 @@ import {
   instalmentPaymentPosting,
   lateInstalmentPaymentPosting,
   instalmentRefundPosting,
+  earningReleasePosting,
   latePaymentPosting,
   payoutPosting,
   payoutReturnPosting,
   payoutSettlementPosting,
   walletTopUpPosting,
+  wholeStayPaymentPosting,
   type BookingMoney,
   type InstalmentMoney,
+  type PaidStay,
   type RefundAmounts,
 } from './postings';
 
@@ -37,8 +40,9 @@ export const createLedgerService = () => {
 
   return {
     /**
-     * A booking paid by card (the money arrives through the provider) or from the user's wallet:
-     * the owner's share, the commission and the deposit held. Answers what the payer sees of it.
+     * A booking paid at checkout by card (the money arrives through the provider) or from the
+     * user's wallet: the deposit and month 1 (decision 027), month 1's owner share as pending
+     * money, its commission, and the deposit held. Answers what the payer sees of it.
      */
     postBookingPayment: (
       tx: Tx,
@@ -53,6 +57,45 @@ export const createLedgerService = () => {
       }),
 
     /**
+     * A whole stay paid at once, as before long stays (a card order for the old `total` from a
+     * hold made before the change; the demo seed's past stays): the owner's share straight to the
+     * wallet.
+     */
+    postWholeStayPayment: (
+      tx: Tx,
+      booking: BookedMoney,
+      method: 'card' | 'wallet',
+      { paymentOrderId = null, at }: { paymentOrderId?: string | null; at: Date },
+    ) =>
+      ledger.post(tx, wholeStayPaymentPosting(booking, method), {
+        bookingId: booking.id,
+        paymentOrderId,
+        at,
+      }),
+
+    /**
+     * The release job (decision 027): a paid month's owner share stops being pending and reaches
+     * the owner's wallet (`earning_released`).
+     */
+    releasePendingEarning: (
+      tx: Tx,
+      release: {
+        ownerId: string;
+        amount: number;
+        bookingId: string;
+        reference: string;
+        instalmentId: string;
+        number: number;
+        at: Date;
+      },
+    ) =>
+      ledger.post(
+        tx,
+        earningReleasePosting(release.ownerId, release.amount, release.reference, release.number),
+        { bookingId: release.bookingId, instalmentId: release.instalmentId, at: release.at },
+      ),
+
+    /**
      * The same wallet payment checked and made ready, ids included, but not written: the wallet
      * booking hands it to its own database call (`wallet_booking_place`, decision 024), which
      * writes it with the booking. Null for a booking with nothing to move.
@@ -63,10 +106,16 @@ export const createLedgerService = () => {
     /**
      * A cancellation: the refund reaches the user's wallet (or, for `refund.toCard`, card refunds
      * in transit), and the owner's earning and the commission are reversed for what is not kept,
-     * in one posting.
+     * in one posting. `paid` is what was paid and where its owner share sits (pending since long
+     * stays; the wallet for a stay paid whole before them, the default).
      */
-    refundBooking: (tx: Tx, booking: BookedMoney, refund: RefundAmounts, { at }: { at: Date }) =>
-      ledger.post(tx, bookingRefundPosting(booking, refund), { bookingId: booking.id, at }),
+    refundBooking: (
+      tx: Tx,
+      booking: BookedMoney,
+      refund: RefundAmounts,
+      { at, paid }: { at: Date; paid?: PaidStay },
+    ) =>
+      ledger.post(tx, bookingRefundPosting(booking, refund, paid), { bookingId: booking.id, at }),
 
     /** The provider processed a refund to the card: card refunds in transit → provider clearing. */
     settleCardRefund: (
@@ -117,9 +166,9 @@ export const createLedgerService = () => {
     creditLatePayment: (
       tx: Tx,
       booking: BookedMoney,
-      { paymentOrderId, at }: { paymentOrderId: string; at: Date },
+      { paymentOrderId, amount, at }: { paymentOrderId: string; amount: number; at: Date },
     ) =>
-      ledger.post(tx, latePaymentPosting(booking), {
+      ledger.post(tx, latePaymentPosting(booking, amount), {
         bookingId: booking.id,
         paymentOrderId,
         at,

@@ -41,11 +41,13 @@ export const createWalletsService = (
     statement: async (holderId: string, page: number, limit: number) => {
       const wallet = await findWalletBalance(db, holderId);
       if (!wallet) {
+        // An owner whose first month is paid but not yet released has pending money, no wallet.
+        const { pending } = await findWalletSplit(db, holderId);
         return {
           wallet: {
-            balance: 0,
+            balance: pending,
             available: 0,
-            pending: 0,
+            pending,
             currency: 'INR' as const,
             totalIn: 0,
             totalOut: 0,
@@ -61,7 +63,7 @@ export const createWalletsService = (
       ]);
       return {
         wallet: {
-          balance: wallet.balance,
+          balance: split.balance,
           available: split.available,
           pending: split.pending,
           currency: 'INR' as const,

@@ -13,6 +13,7 @@ import {
   payTestOrder,
   rowsOf,
   setUpBookingWorld,
+  signInAgain,
   topUpWallet,
   verifyPayment,
 } from '../../test/factories/bookings';
@@ -162,17 +163,34 @@ describe('GET /api/owner/wallet/{id}', () => {
 
     const share = splitCommission(1_000_001).ownerShare;
     expect(share).toBe(1_000_001 - 100_000);
-    const response = await walletCall(owner, 'owner');
-    expect(response.statusCode).toBe(200);
+    // Decision 027: month 1's earning is pending until a day after move-in; the cancelled stay's
+    // was reversed from pending, so the wallet itself has not moved yet.
+    const pending = await walletCall(owner, 'owner');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().wallet).toMatchObject({
+      balance: share,
+      available: 0,
+      pending: share,
+      totalIn: 0,
+      totalOut: 0,
+    });
+    expect(pending.json().data).toEqual([]);
+
+    t.clock.advance(22 * 86_400_000);
+    await t.app.jobs.runRecurring();
+    const ownerNow = await signInAgain(t.app, 'owner', owner);
+    const response = await walletCall(ownerNow, 'owner');
     const body = response.json();
-    expect(body.wallet).toMatchObject({ balance: share, totalIn: 2 * share, totalOut: share });
+    expect(body.wallet).toMatchObject({
+      balance: share,
+      available: share,
+      pending: 0,
+      totalIn: share,
+      totalOut: 0,
+    });
     expect(
       body.data.map((row: WalletRow & { bookingId: string }) => [row.kind, row.bookingId]),
-    ).toEqual([
-      ['earning_reversal', dropped.bookingId],
-      ['booking_earning', dropped.bookingId],
-      ['booking_earning', kept.bookingId],
-    ]);
+    ).toEqual([['earning_released', kept.bookingId]]);
     expectRunningBalance(body.data, share);
   });
 

@@ -91,14 +91,16 @@ export const bookByCard = async (
   choice: CartChoice,
 ) => {
   const cart = await fillCart(app, user, choice);
-  const order = await startCardOrder(app, user, cart.price.total);
+  // Checkout charges the deposit and month 1 (decision 027): `total` is what was paid.
+  const order = await startCardOrder(app, user, cart.price.dueNow);
   if (order.statusCode !== 200) throw new Error(`order failed: ${order.body}`);
   const paymentData = await payTestOrder(app, user, order.json().order.orderId);
   const verified = await verifyPayment(app, user, paymentData);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return {
     bookingId: order.json().bookingId as string,
-    total: cart.price.total as number,
+    total: cart.price.dueNow as number,
+    stayTotal: cart.price.total as number,
     paymentData,
   };
 };
@@ -223,12 +225,18 @@ export const bookByWallet = async (
   choice: CartChoice,
 ) => {
   const cart = await fillCart(app, user, choice);
-  const total = cart.price.total as number;
+  // Checkout charges the deposit and month 1 (decision 027): `total` is what was paid.
+  const total = cart.price.dueNow as number;
   // Top-ups are at least ₹100; anything left over stays in the wallet.
   await topUpWallet(app, user, Math.max(total, 10_000));
   const placed = await payFromWallet(app, user, { amount: total });
   if (placed.statusCode !== 201) throw new Error(`place-order failed: ${placed.body}`);
-  return { bookingId: placed.json().booking.id as string, total, cart };
+  return {
+    bookingId: placed.json().booking.id as string,
+    total,
+    stayTotal: cart.price.total as number,
+    cart,
+  };
 };
 
 /** POST /api/{role}/bookings/cancel/{id}; a `reason` of null sends a body without one. */

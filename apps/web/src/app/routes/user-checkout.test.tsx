@@ -51,6 +51,7 @@ const makeCart = (overrides: Partial<Checkout> = {}): Checkout => ({
     deposit: 5_600_000,
     subtotal: 8_850_000,
     total: 14_450_000,
+    dueNow: 8_550_000,
   },
   refundPreview: [
     { from: '2027-01-20', until: '2027-02-22', refund: 14_450_000, policy: 'full' },
@@ -61,6 +62,8 @@ const makeCart = (overrides: Partial<Checkout> = {}): Checkout => ({
   unavailableReason: null,
   unavailableAddOns: [],
   pendingBookingId: null,
+  dueNow: 8_550_000,
+  schedule: [],
   ...overrides,
 });
 

@@ -5,7 +5,8 @@
 --    reads and prices again), so two payments of one cart cannot both succeed;
 -- 2. the home must still be listed at the rent and deposit priced, and each add-on still offered
 --    at its price (NBPRC otherwise: priced again, and 409 PRICE_CHANGED if the total moved);
--- 3. then the booking with its reservation and event, the posting, and the notices, answered
+-- 3. then the booking with its reservation and event, its instalments (decision 027: month 1
+--    paid with its receipt number, the rest to come), the posting, and the notices, answered
 --    each with its person's unread count.
 -- Any failure (23P01 dates taken, 23514 wallet too low) leaves nothing written, the cart included.
 CREATE OR REPLACE FUNCTION wallet_booking_place(placement jsonb)
@@ -38,6 +39,7 @@ BEGIN
   END IF;
   PERFORM booking_insert(placement->'booking', (placement->>'eventId')::uuid,
     placement->>'eventReason');
+  PERFORM booking_instalments_insert(placement->'instalments');
   PERFORM ledger_post(placement->'posting');
   SELECT coalesce(jsonb_agg(to_jsonb(n)), '[]'::jsonb) INTO written
     FROM notices_insert(placement->'notices'->'drafts',

@@ -12,5 +12,7 @@ export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
   late_payment_credit: 'Late payment credited',
   payout: 'Withdrawal',
   payout_reversal: 'Withdrawal returned',
-  instalment_payment: 'Monthly rent',
+  instalment_payment: 'Monthly rent paid',
+  earning_released: 'Earning available',
+  instalment_refund: 'Monthly rent refunded',
 };
