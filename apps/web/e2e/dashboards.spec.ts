@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookByCard, ownerWithHome, OWNER_PASSWORD as PASSWORD } from './owner-with-earnings';
+import {
+  bookByCard,
+  resetClock,
+  ownerWithHome,
+  OWNER_PASSWORD as PASSWORD,
+} from './owner-with-earnings';
 import { DEMO, signIn } from './support';
 
 /**
@@ -19,6 +24,10 @@ const figure = async (page: Page, label: string) =>
       .textContent())!,
   );
 
+test.afterEach(async ({ request }) => {
+  await resetClock(request);
+});
+
 test('an owner sees this month’s earnings equal the wallet credit; the admin’s commission grows by 10 % of what was booked', async ({
   page,
   browser,
@@ -31,6 +40,7 @@ test('an owner sees this month’s earnings equal the wallet credit; the admin�
   const commissionBefore = await figure(admin, 'Commission this month');
 
   const { email, propertyId } = await ownerWithHome(request);
+  // Month 1's rent and add-ons (checkout charges the deposit and month 1).
   const subtotal = await bookByCard(request, propertyId);
 
   // The owner's wallet shows the credit; the dashboard's "Earnings this month" is the same.

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { bookByCard, OWNER_PASSWORD, ownerWithHome } from './owner-with-earnings';
+import { bookByCard, resetClock, OWNER_PASSWORD, ownerWithHome } from './owner-with-earnings';
 import { expectToast, signIn } from './support';
+
+test.afterEach(async ({ request }) => {
+  await resetClock(request);
+});
 
 /**
  * Issue 26, money out: an owner whose home was just booked adds a bank account (the test-mode
@@ -8,6 +12,7 @@ import { expectToast, signIn } from './support';
  * payout settle as paid (the stand-in's webhook comes within 3 seconds) without reloading. Each
  * attempt makes its own owner, so a retry never finds a payout account the first try set.
  */
+
 test('an owner adds a bank account, withdraws, and sees the payout paid', async ({
   page,
   request,

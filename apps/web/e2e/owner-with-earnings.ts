@@ -115,7 +115,13 @@ export const ownerWithHome = async (
   return { email, propertyId: added.property.id };
 };
 
-/** Asha books the home for two months with an add-on and pays by the test card. */
+/**
+ * Asha books the home for two months from tomorrow with an add-on and pays by the test card:
+ * checkout charges the deposit and month 1 (PRODUCT.md, long stays). The owner's share of month 1
+ * is pending until a day after move-in, so the server's clock is then moved two days on (the
+ * release job makes it available); the caller moves it back (`resetClock`). Answers what month 1
+ * charged for rent and add-ons.
+ */
 export const bookByCard = async (request: APIRequestContext, propertyId: string) => {
   const user = await apiSignIn(request, 'user', DEMO.user.email, DEMO.user.password);
   const services = await ok<{ data: { id: string }[] }>(
@@ -125,10 +131,10 @@ export const bookByCard = async (request: APIRequestContext, propertyId: string)
   await ok(
     await request.post('/api/user/checkout/save-booking-dates', {
       headers: bearer(user.token),
-      data: { propertyId, moveInDate: isoDay(20), rentalPeriod: 2 },
+      data: { propertyId, moveInDate: isoDay(1), rentalPeriod: 2 },
     }),
   );
-  const cart = await ok<{ cart: { price: { subtotal: number; total: number } } }>(
+  const cart = await ok<{ cart: { price: { subtotal: number; dueNow: number } } }>(
     await request.post('/api/user/checkout/save-addons', {
       headers: bearer(user.token),
       data: { propertyId, addOns: [addOn.id] },
@@ -137,7 +143,7 @@ export const bookByCard = async (request: APIRequestContext, propertyId: string)
   const order = await ok<{ order: { orderId: string } }>(
     await request.post(`/api/user/razorpay/order/${user.user.id}`, {
       headers: bearer(user.token),
-      data: { amount: cart.cart.price.total },
+      data: { amount: cart.cart.price.dueNow },
     }),
   );
   await ok(
@@ -146,5 +152,11 @@ export const bookByCard = async (request: APIRequestContext, propertyId: string)
       data: await payOrder(request, user.token, order.order.orderId),
     }),
   );
-  return cart.cart.price.subtotal;
+  await ok(await request.post('/api/test/clock', { data: { offsetDays: 2 } }));
+  return cart.cart.price.subtotal / 2;
+};
+
+/** Puts the server's clock back on today (after `bookByCard`). */
+export const resetClock = async (request: APIRequestContext) => {
+  await ok(await request.post('/api/test/clock', { data: { offsetDays: 0 } }));
 };
