@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn, bearer, ok, OWNER_PASSWORD, ownerWithHome } from './owner-with-earnings';
 import { createUserViaApi, expectToast, payInTestCheckout, signIn } from './support';
@@ -67,7 +68,7 @@ test('a three-month stay: book, pay month 2 by card, autopay month 3, a receipt,
     await page.getByRole('button', { name: 'Next month' }).click();
   }
   await cell.click();
-  await page.getByLabel('Months').selectOption('3');
+  await page.getByLabel('Months', { exact: true }).selectOption('3');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/checkout$/);
   await expect(page.getByText('Due now').first()).toBeVisible();
@@ -122,13 +123,15 @@ test('a three-month stay: book, pay month 2 by card, autopay month 3, a receipt,
   await expect(
     payments.getByRole('listitem').nth(2).getByText('Paid', { exact: true }),
   ).toBeVisible();
-  await expect(payments.getByRole('listitem').nth(2)).toContainText('Wallet');
+  await expect(payments.getByRole('listitem').nth(2)).toContainText('Nestly wallet');
 
   // 5. A rent receipt for month 2, as a PDF.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the receipt for month 2' }).click();
   const receipt = await downloading;
-  expect(receipt.suggestedFilename()).toMatch(/^rent-receipt-NST-\d{4}-\d{2}-\d+\.pdf$/);
+  expect(receipt.suggestedFilename()).toMatch(/rent-receipt-NST-\d{4}-\d{2}-\d+\.pdf$/);
+  const bytes = await readFile((await receipt.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // 6. The stay ends; the owner proposes one deduction from the ₹36,000 deposit.
   await moveClock(request, daysFromToday(stayEnd) + 1);
@@ -140,7 +143,7 @@ test('a three-month stay: book, pay month 2 by card, autopay month 3, a receipt,
   await page.getByLabel('Amount 1 (₹)').fill('1500');
   await page.getByRole('button', { name: 'Send the proposal' }).click();
   await page
-    .getByRole('dialog', { name: 'Send the proposal?' })
+    .getByRole('alertdialog', { name: 'Send the proposal?' })
     .getByRole('button', { name: 'Send' })
     .click();
   await expect(page.getByText('Awaiting the guest')).toBeVisible();
@@ -150,7 +153,7 @@ test('a three-month stay: book, pay month 2 by card, autopay month 3, a receipt,
   await page.goto(bookingPath);
   await expect(page.getByText('Broken kitchen cabinet hinge')).toBeVisible();
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Accept the deductions?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Accept the deductions?' });
   await confirm.getByRole('button', { name: /Accept/ }).click();
   await expect(page.getByText('Settled', { exact: true }).first()).toBeVisible();
 });
