@@ -64,10 +64,12 @@ test('book with an add-on by card, owner credited, cancel and refund, wallet pay
   const subtotal = rent + addOnTotal;
   const ownerCredit = subtotal - Math.floor(subtotal / 10);
 
-  // 2. The owner's wallet shows the stay's earning: rent and add-on less the 10 % commission.
+  // 2. The owner's side of the booking shows the month's earning: rent and add-on less the 10 %
+  //    commission, pending until a day after move-in (PRODUCT.md, long stays).
+  const bookingId = new URL(page.url()).pathname.split('/').pop()!;
   const owner = await newSession(browser);
   await signIn(owner.page, 'owner', DEMO.owner.email, DEMO.owner.password);
-  await owner.page.goto('/owner/wallet');
+  await owner.page.goto(`/owner/bookings/${bookingId}`);
   await expect(owner.page.getByText(`+${inr(ownerCredit)}`).first()).toBeVisible();
 
   // 3. Asha cancels (a month ahead: full refund) and the wallet shows the refund.
@@ -79,7 +81,7 @@ test('book with an add-on by card, owner credited, cancel and refund, wallet pay
   await expectToast(page, /Booking cancelled/);
   await page.goto('/user/wallet');
   await expect(page.getByText(`+${inr(total)}`).first()).toBeVisible();
-  // The owner's earning was taken back.
+  // The owner's pending earning was taken back.
   await owner.page.reload();
   await expect(owner.page.getByText(`−${inr(ownerCredit)}`).first()).toBeVisible();
 
