@@ -95,7 +95,11 @@ export const makeOwnerDashboard = (overrides: Partial<OwnerDashboard> = {}): Own
     endsAt: '2031-12-14T12:00:00.000Z',
     daysLeft: 4,
   },
-  wallet: { balance: 10_035_000 },
+  rent: {
+    expected: { from: '2031-12-10', to: '2032-01-09', count: 2, amount: 5_000_000 },
+    overdue: { count: 1, amount: 2_500_000 },
+  },
+  wallet: { balance: 7_785_000, pending: 2_250_000 },
   rating: { average: 4.5, count: 2 },
   unreadMessages: 3,
   lostDemand: {
@@ -197,6 +201,7 @@ export const makeAdminDashboard = (overrides: Partial<AdminDashboard> = {}): Adm
     takeRate: 0.1,
     walletBalances: 22_835_000,
   },
+  longStays: { overdueInstalments: 1, depositsHeld: 5_000_000 },
   moneyOut: {
     openFindings: 0,
     moneyInTransit: 0,

@@ -134,7 +134,19 @@ export const ownerDashboardSchema = z.object({
       daysLeft: count,
     })
     .nullable(),
-  wallet: z.object({ balance: paise }),
+  /**
+   * Long stays month by month (decision 027): the unpaid, uncancelled months of the owner's
+   * bookings due in [from, to) (today and the next 30 days), and those already overdue.
+   */
+  rent: z.object({
+    expected: z.object({ from: day, to: day, count, amount: paise }),
+    overdue: z.object({ count, amount: paise }),
+  }),
+  /**
+   * The owner's money: `balance` is available in the wallet, `pending` the paid months' shares not
+   * yet released (the `owner_pending` account). Earnings count both.
+   */
+  wallet: z.object({ balance: paise, pending: paise }),
   rating: z.object({ average: z.number().nullable(), count }),
   unreadMessages: count,
   lostDemand: ownerLostDemandSchema,
@@ -206,7 +218,8 @@ export const adminDashboardSchema = z.object({
   }),
   money: z.object({
     /**
-     * Rent and add-ons of paid bookings less what cancellations refunded of them (deposits are not
+     * Rent and add-ons of paid bookings (the whole stay booked, decision 027) less what
+     * cancellations refunded of them and a cancelled stay's months never charged (deposits are not
      * revenue), by payment day: net of cancellations.
      */
     grossBookingValue: moneyFigure,
@@ -214,12 +227,22 @@ export const adminDashboardSchema = z.object({
     commission: moneyFigure,
     /** Rent and add-ons refunded on cancellations (deposits come back too; not counted here). */
     refunds: moneyFigure.extend({ count }),
-    /** commission ÷ gross booking value (which is already net of refunds). */
+    /**
+     * commission ÷ gross booking value (which is already net of refunds): commission is taken as
+     * months are paid, so long stays still being paid keep it below the 10 % rate.
+     */
     takeRate: rate,
     /** What the platform owes its people: the sum of every wallet. */
     walletBalances: paise,
   }),
   ledgerHealth: ledgerHealthSchema,
+  /** Long stays month by month (decision 027). */
+  longStays: z.object({
+    /** Months of live stays not paid by five days after their due date. */
+    overdueInstalments: count,
+    /** The `deposits_held` account: deposits taken, not yet settled at move-out. */
+    depositsHeld: paise,
+  }),
   /**
    * Money out (PRODUCT.md, Money out: "Reconciliation"): the same figures as the reconciliation
    * list's summary.

@@ -5,12 +5,14 @@ import { expectLedgerBalanced } from '../../test/factories/bookings';
 import { T1, useDashboardWorld } from '../../test/factories/dashboard-world';
 
 /**
- * Every figure of the admin dashboard against the known world of dashboard-w.world.ts, worked out by
- * hand here. Amounts in paise. B1 = ₹25,000 rent + ₹1,500 add-on for 1 month (subtotal 26,50,000
- * paise, commission 2,65,000, owner 23,85,000); B3 = ₹40,000 × 3 (1,20,00,000; commission
- * 12,00,000; owner 1,08,00,000), cancelled late: half the rent (60,00,000) back, so 6,00,000 of
- * commission and 54,00,000 of the owner's credit reversed; B4 = ₹10,000 × 2 (20,00,000; commission
- * 2,00,000; owner B 18,00,000); B2 = ₹25,000 × 1 (25,00,000; commission 2,50,000; owner 22,50,000).
+ * Every figure of the admin dashboard against the known world of dashboard-world.ts, worked out by
+ * hand here. Amounts in paise. Checkout charges the deposit and month 1 (decision 027).
+ * B1 = ₹25,000 rent + ₹1,500 add-on for 1 month (subtotal 26,50,000; commission 2,65,000; owner
+ * 23,85,000); B3 = ₹40,000 × 3 (subtotal 1,20,00,000), month 1 paid (40,00,000; commission
+ * 4,00,000), cancelled late: half of what was paid (20,00,000) back, so 2,00,000 of commission
+ * reversed, and months 2–3 (80,00,000) never charged; B4 = ₹10,000 × 2 (subtotal 20,00,000), month 1
+ * paid (commission 1,00,000; owner B 9,00,000), month 2 due 15 Feb; B2 = ₹25,000 × 1 (25,00,000;
+ * commission 2,50,000; owner 22,50,000, pending at T1), deposit ₹50,000 held.
  */
 const w = useDashboardWorld();
 const { get } = w;
@@ -39,24 +41,31 @@ describe('GET /api/admin/dashboard', () => {
         cancellationRate: 0.25,
       },
       money: {
-        // Net of cancellations (issue 29): B1 26,50,000 + B3 1,20,00,000 − its refund 60,00,000
-        // + B4 20,00,000 in January; B2 25,00,000 in February.
-        grossBookingValue: { thisMonth: 2_500_000, allTime: 13_150_000 },
-        // 2,65,000 + 12,00,000 − 6,00,000 + 2,00,000 + 2,50,000.
-        commission: { thisMonth: 250_000, allTime: 1_315_000 },
-        refunds: { count: 1, thisMonth: 0, allTime: 6_000_000 },
-        takeRate: 0.1,
-        // U1 50,00,000 (deposit back) + U3 60,00,000 (refund) + A 1,00,35,000 + B 18,00,000.
-        walletBalances: 22_835_000,
+        // Value booked, net of cancellations (issue 29): B1 26,50,000 + B3 1,20,00,000 − its refund
+        // 20,00,000 − its months never charged 80,00,000 + B4 20,00,000 (the whole stay booked) in
+        // January; B2 25,00,000 in February.
+        grossBookingValue: { thisMonth: 2_500_000, allTime: 9_150_000 },
+        // 2,65,000 + 4,00,000 − 2,00,000 + 1,00,000 + 2,50,000: B4's month 2 is not paid yet.
+        commission: { thisMonth: 250_000, allTime: 815_000 },
+        refunds: { count: 1, thisMonth: 0, allTime: 2_000_000 },
+        // Commission taken so far ÷ value booked: below 10 % while B4's month 2 is to come.
+        takeRate: 0.0891,
+        // U1 50,00,000 (deposit back) + U3 20,00,000 (refund) + A 41,85,000 (B1, B3's kept half;
+        // B2's share is pending, not in a wallet) + B 9,00,000.
+        walletBalances: 12_085_000,
       },
-      // 3 bookings paid + 1 deposit return + 1 refund + 3 top-ups + B2; 3 users' and 3 owners' wallets.
+      // B1, B3, B4 paid + B3's refund and its kept share's release + 3 top-ups + B1's deposit
+      // settlement + B1's and B4's month 1 released + B2 paid; 3 users' and 3 owners' wallets.
       ledgerHealth: {
         ok: true,
-        transactionsChecked: 9,
+        transactionsChecked: 12,
         walletsChecked: 6,
         unbalancedTransactions: 0,
         mismatchedWallets: 0,
       },
+      // Nothing late; B2's ₹50,000 deposit waits for its move-out (B1's was settled, B3 and B4 had
+      // none).
+      longStays: { overdueInstalments: 0, depositsHeld: 5_000_000 },
       moderation: {
         owners: { total: 1, items: [{ id: w.world.ownerC.id, email: w.world.ownerC.email }] },
         listings: {
@@ -66,11 +75,11 @@ describe('GET /api/admin/dashboard', () => {
       },
     });
     const check = await expectLedgerBalanced(w.t.db);
-    expect(check.transactions).toBe(9);
+    expect(check.transactions).toBe(12);
     expect(data.people.signUps.at(-2)).toEqual({ period: '2031-01-01', users: 3, owners: 3 });
     expect(data.bookings.series.slice(-2)).toEqual([
-      // B3, cancelled, is not a January booking; what it kept (half its rent) is gross value.
-      { period: '2031-01-01', bookings: 2, grossValue: 10_650_000, commission: 1_065_000 },
+      // B3, cancelled, is not a January booking; what it kept (half its month 1) is gross value.
+      { period: '2031-01-01', bookings: 2, grossValue: 6_650_000, commission: 565_000 },
       { period: '2031-02-01', bookings: 1, grossValue: 2_500_000, commission: 250_000 },
     ]);
     // The money figures agree with the ledger's commission account and the bookings as stored.
@@ -80,6 +89,23 @@ describe('GET /api/admin/dashboard', () => {
         where a.kind = 'commission'`)) as unknown as { rows: { commission: string }[] }
     ).rows as [{ commission: string }];
     expect(Number(commission)).toBe(data.money.commission.allTime);
+  });
+
+  it('counts overdue months across the platform', async () => {
+    const { b4 } = w.world.bookings;
+    const mark = (status: string) =>
+      w.t.db.execute(sql`update booking_instalments set status = ${status}
+        where booking_id = ${b4.bookingId} and number = 2`);
+    try {
+      await mark('overdue');
+      expect((await adminDashboard()).longStays).toEqual({
+        overdueInstalments: 1,
+        depositsHeld: 5_000_000,
+      });
+    } finally {
+      await mark('upcoming');
+    }
+    expect((await adminDashboard()).longStays.overdueInstalments).toBe(0);
   });
 
   it('shows lost demand across the platform by city, budget band and move-in month', async () => {

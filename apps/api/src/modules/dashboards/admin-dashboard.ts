@@ -85,6 +85,7 @@ export const buildAdminDashboard = async (
     cancelledBySeriesBucket,
     cancelledThisMonth,
     moneyOut,
+    longStays,
   ] = await Promise.all([
     adminRepo.countPeople(db),
     repo.listingsByStatus(db, null),
@@ -103,14 +104,20 @@ export const buildAdminDashboard = async (
     adminRepo.cancelledByPaymentTime(db, periods.bounds),
     adminRepo.cancelledByPaymentTime(db, [periods.month.start, periods.month.end]),
     deps.moneyOut(),
+    adminRepo.longStays(db),
   ]);
   const month = [periods.month.start.getTime(), periods.month.end.getTime()] as const;
   const [, paidAllTime] = allTime(paid, 2) as [number, number];
   const [commissionAllTime] = allTime(commission, 1) as [number];
-  const [cancelledCount, refunded] = allTime(cancelled, 2) as [number, number];
-  // Gross value is net of cancellations (issue 29): what was paid less the rent and add-ons given
-  // back, counted on the payment's day, so the headline, the chart and the take rate agree.
-  const gross = paidAllTime - refunded;
+  const [cancelledCount, refunded, neverCharged] = allTime(cancelled, 3) as [
+    number,
+    number,
+    number,
+  ];
+  // Gross value is net of cancellations (issue 29): what was booked less the rent and add-ons given
+  // back, and less a cancelled long stay's months never charged (decision 027), counted on the
+  // payment's day, so the headline, the chart and the take rate agree.
+  const gross = paidAllTime - refunded - neverCharged;
   const [, paidThisMonth] = sumDays(paid, ...month, 2) as [number, number];
   const grossThisMonth = paidThisMonth - cancelledThisMonth[0]![1];
   const statuses = statusCounts([
@@ -159,13 +166,14 @@ export const buildAdminDashboard = async (
       commission: { thisMonth: sumDays(commission, ...month, 1)[0]!, allTime: commissionAllTime },
       refunds: {
         count: cancelledCount,
-        thisMonth: sumDays(cancelled, ...month, 2)[1]!,
+        thisMonth: sumDays(cancelled, ...month, 3)[1]!,
         allTime: refunded,
       },
       takeRate: ratio(commissionAllTime, gross),
       walletBalances,
     },
     ledgerHealth: health,
+    longStays,
     moneyOut,
     moderation: {
       owners: { total: people.ownersAwaitingApproval, items: owners },

@@ -22,6 +22,22 @@ export const countPeople = async (db: Db) => {
   };
 };
 
+/**
+ * Long stays (decision 027): months marked overdue (the partial index on unpaid months' due dates
+ * covers `status = 'overdue'`), and the `deposits_held` account's sum (its cached balance is the
+ * same figure, checked by the ledger audit; the entries are summed as the read model's rule says).
+ */
+export const longStays = async (db: Db) => {
+  const [row] = await queryRows<{ overdue: Big; deposits: Big }>(
+    db,
+    `select (select count(*) from booking_instalments where status = 'overdue') as overdue,
+       (select coalesce(sum(e.amount), 0)::bigint from ledger_entries e
+         where e.ledger_account_id = (select id from ledger_accounts where kind = 'deposits_held')) as deposits`,
+    [],
+  );
+  return { overdueInstalments: Number(row!.overdue), depositsHeld: Number(row!.deposits) };
+};
+
 /** What the platform owes its people: every wallet's balance. */
 export const sumWalletBalances = async (db: Db) => {
   const [row] = await queryRows<{ total: Big }>(
@@ -83,7 +99,8 @@ export const countOpenBookings = async (db: Db) => {
 
 /**
  * Bookings paid in each bucket (by payment time) that were cancelled since: how many, and the rent
- * and add-ons refunded. Read live, not through the daily history: a cancellation changes what an
+ * and add-ons they did not keep: refunded, or never charged (a long stay's months after month 1
+ * that were cancelled unpaid, decision 027). Read live, not through the daily history: a cancellation changes what an
  * earlier payment day counts, which the history's "written once" rule does not allow. Cancelled
  * bookings are few, so this stays a small read. `bounds` as periods.ts's (bucket n is
  * [bounds[n-1], bounds[n])); answers one [count, refunded] per bucket.
@@ -92,7 +109,8 @@ export const cancelledByPaymentTime = async (db: Db, bounds: Date[]) => {
   const rows = await queryRows<{ bucket: Big; count: Big; refunded: Big | null }>(
     db,
     `select width_bucket(confirmed_at, $1::timestamptz[]) as bucket, count(*) as count,
-       sum(refund_amount - deposit)::bigint as refunded
+       sum(refund_amount - deposit + subtotal - coalesce((select sum(i.amount) from booking_instalments i
+         where i.booking_id = bookings.id and i.paid_at is not null), subtotal))::bigint as refunded
      from bookings
      where status = 'cancelled' and confirmed_at >= $2 and confirmed_at < $3
      group by 1`,
@@ -135,15 +153,19 @@ export const ADMIN_METRICS = {
       from bookings where confirmed_at >= $2 and confirmed_at < $3 group by 1`,
   },
   /**
-   * Cancellations: how many, and the rent and add-ons refunded (a cancellation always returns the
-   * whole deposit, so that is the refund less the deposit).
+   * Cancellations: how many, the rent and add-ons refunded (a cancellation always returns the
+   * whole deposit, so that is the refund less the deposit), and the rent and add-ons never charged
+   * (the months left unpaid, cancelled with the booking: decision 027). A cancelled booking's
+   * months never change again, so the row is written once.
    */
   cancelled: {
     name: 'cancelled',
-    width: 2,
+    width: 3,
     firstSql: `select min(cancelled_at) as first from bookings where status = 'cancelled'`,
     bucketSql: `select width_bucket(cancelled_at, $1::timestamptz[]) as bucket, count(*) as v0,
-        sum(refund_amount - deposit)::bigint as v1
+        sum(refund_amount - deposit)::bigint as v1,
+        sum(subtotal - coalesce((select sum(i.amount) from booking_instalments i
+         where i.booking_id = bookings.id and i.paid_at is not null), subtotal))::bigint as v2
       from bookings where status = 'cancelled' and cancelled_at >= $2 and cancelled_at < $3
       group by 1`,
   },

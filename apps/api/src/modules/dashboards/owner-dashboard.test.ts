@@ -1,15 +1,21 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type OwnerDashboard } from '@nestly/shared';
 import type { SignedInPerson } from '../../test/factories/accounts';
 import { T1, useDashboardWorld } from '../../test/factories/dashboard-world';
 
 /**
- * Every figure of the owner dashboard against the known world of dashboard-w.world.ts, worked out by
- * hand here. Amounts in paise. B1 = ₹25,000 rent + ₹1,500 add-on for 1 month (subtotal 26,50,000
- * paise, commission 2,65,000, owner 23,85,000); B3 = ₹40,000 × 3 (1,20,00,000; commission
- * 12,00,000; owner 1,08,00,000), cancelled late: half the rent (60,00,000) back, so 6,00,000 of
- * commission and 54,00,000 of the owner's credit reversed; B4 = ₹10,000 × 2 (20,00,000; commission
- * 2,00,000; owner B 18,00,000); B2 = ₹25,000 × 1 (25,00,000; commission 2,50,000; owner 22,50,000).
+ * Every figure of the owner dashboard against the known world of dashboard-world.ts, worked out by
+ * hand here. Amounts in paise. Checkout charges the deposit and month 1; each paid month's owner
+ * share is pending until the day after its period starts, then released to the wallet (decision
+ * 027). Earnings count every paid month's share, pending or released, less reversals: the wallet's
+ * available + pending. B1 = ₹25,000 rent + ₹1,500 add-on for 1 month (26,50,000; commission
+ * 2,65,000; owner 23,85,000, released); B3 = ₹40,000 × 3, month 1 paid at checkout (40,00,000;
+ * commission 4,00,000; owner 36,00,000), cancelled late: half of what was paid (20,00,000) back,
+ * so 2,00,000 of commission and 18,00,000 of the owner's credit reversed, the kept 18,00,000
+ * released; months 2 and 3 never charged; B4 = ₹10,000 × 2, month 1 paid (10,00,000; commission
+ * 1,00,000; owner B 9,00,000, released), month 2 due 15 Feb and unpaid at T1; B2 = ₹25,000 × 1 on
+ * 10 Feb (25,00,000; commission 2,50,000; owner 22,50,000, still pending at T1).
  */
 const w = useDashboardWorld();
 const { get } = w;
@@ -34,8 +40,8 @@ describe('GET /api/owner/dashboard', () => {
       granularity: 'month',
       today: '2031-02-10',
       owner: { approvalStatus: 'approved', rejectionReason: null },
-      // B1 23,85,000 + B3 1,08,00,000 − 54,00,000 + B2 22,50,000; February: B2 only.
-      earnings: { thisMonth: 2_250_000, allTime: 10_035_000 },
+      // B1 23,85,000 + B3 36,00,000 − 18,00,000 + B2 22,50,000 (pending); February: B2 only.
+      earnings: { thisMonth: 2_250_000, allTime: 6_435_000 },
       bookings: {
         total: 3,
         byStatus: { pending_payment: 0, confirmed: 1, completed: 1, expired: 0, cancelled: 1 },
@@ -66,7 +72,13 @@ describe('GET /api/owner/dashboard', () => {
         endsAt: new Date(T1.getTime() + 30 * 86_400_000).toISOString(),
         daysLeft: 30,
       },
-      wallet: { balance: 10_035_000 },
+      // Available: B1 23,85,000 + B3's kept 18,00,000; pending: B2 22,50,000. Together = earnings.
+      wallet: { balance: 4_185_000, pending: 2_250_000 },
+      // B2 is one month, paid; B3's months were cancelled with it: nothing to come, nothing late.
+      rent: {
+        expected: { from: '2031-02-10', to: '2031-03-12', count: 0, amount: 0 },
+        overdue: { count: 0, amount: 0 },
+      },
       rating: { average: 4, count: 1 },
       unreadMessages: 0,
     });
@@ -91,7 +103,7 @@ describe('GET /api/owner/dashboard', () => {
     expect(data.earnings.series).toHaveLength(12);
     expect(data.earnings.series[0]!.period).toBe('2030-03-01');
     expect(data.earnings.series.slice(-2)).toEqual([
-      { period: '2031-01-01', earned: 13_185_000, reversed: 5_400_000, net: 7_785_000 },
+      { period: '2031-01-01', earned: 5_985_000, reversed: 1_800_000, net: 4_185_000 },
       { period: '2031-02-01', earned: 2_250_000, reversed: 0, net: 2_250_000 },
     ]);
     expect(data.earnings.series.slice(0, -2).every((point) => point.net === 0)).toBe(true);
@@ -161,18 +173,24 @@ describe('GET /api/owner/dashboard', () => {
     expect(quarter.earnings.series.at(-1)!.period).toBe('2031-02-10');
     expect(quarter.earnings.series).toHaveLength(14);
     expect(quarter.earnings.series.find((point) => point.period === '2030-12-30')).toMatchObject({
-      net: 7_785_000,
+      net: 4_185_000,
     });
   });
 
   it('shows an owner only their own figures', async () => {
     const data = await ownerDashboard(w.world.ownerB);
     expect(data).toMatchObject({
-      earnings: { thisMonth: 0, allTime: 1_800_000 },
+      // B4's month 1 only: month 2 is not paid yet.
+      earnings: { thisMonth: 0, allTime: 900_000 },
       bookings: { total: 1, byStatus: { confirmed: 1 } },
       listings: { total: 1, needingAction: [] },
       plan: null,
-      wallet: { balance: 1_800_000 },
+      wallet: { balance: 900_000, pending: 0 },
+      // B4's month 2: due 15 Feb, in [10 Feb, 12 Mar).
+      rent: {
+        expected: { from: '2031-02-10', to: '2031-03-12', count: 1, amount: 1_000_000 },
+        overdue: { count: 0, amount: 0 },
+      },
       rating: { average: null, count: 0 },
       moveIns: { count: 0, items: [] },
     });
@@ -194,6 +212,33 @@ describe('GET /api/owner/dashboard', () => {
     });
   });
 
+  it("counts the rent to come in [today, today + 30) and the overdue months, each owner's own", async () => {
+    const { b4 } = w.world.bookings;
+    // B4's month 2 (owner B, ₹10,000) moved to the window's edges, then marked overdue.
+    const moveMonth2 = (day: string, status = 'upcoming') =>
+      w.t.db.execute(sql`update booking_instalments set period_start = ${day}::date,
+        due_date = ${day}::date, status = ${status}
+        where booking_id = ${b4.bookingId} and number = 2`);
+    const rentOf = async (person: SignedInPerson) => (await ownerDashboard(person)).rent;
+    try {
+      await moveMonth2('2031-02-10');
+      expect((await rentOf(w.world.ownerB)).expected).toMatchObject({
+        count: 1,
+        amount: 1_000_000,
+      });
+      await moveMonth2('2031-03-12');
+      expect((await rentOf(w.world.ownerB)).expected).toMatchObject({ count: 0, amount: 0 });
+      await moveMonth2('2031-02-03', 'overdue');
+      expect(await rentOf(w.world.ownerB)).toMatchObject({
+        expected: { count: 0, amount: 0 },
+        overdue: { count: 1, amount: 1_000_000 },
+      });
+      expect((await rentOf(w.world.ownerA)).overdue).toEqual({ count: 0, amount: 0 });
+    } finally {
+      await moveMonth2('2031-02-15');
+    }
+  });
+
   it("lists each booking's earnings over the range for the CSV download", async () => {
     const { b1, b2, b3 } = w.world.bookings;
     const response = await get(w.world.ownerA, '/api/owner/dashboard/earnings?range=12m');
@@ -207,9 +252,9 @@ describe('GET /api/owner/dashboard', () => {
     expect(byBooking[b1.bookingId]).toMatchObject({ status: 'completed', net: 2_385_000 });
     expect(byBooking[b3.bookingId]).toMatchObject({
       status: 'cancelled',
-      earned: 10_800_000,
-      reversed: 5_400_000,
-      net: 5_400_000,
+      earned: 3_600_000,
+      reversed: 1_800_000,
+      net: 1_800_000,
     });
     expect(byBooking[b2.bookingId]).toMatchObject({ status: 'confirmed', net: 2_250_000 });
     const recent = await get(w.world.ownerA, '/api/owner/dashboard/earnings?range=30d');

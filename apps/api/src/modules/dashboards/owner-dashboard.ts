@@ -36,19 +36,32 @@ export const buildOwnerDashboard = async (
   const { today } = periods;
   const occupancyTo = addDaysToDay(today, OCCUPANCY_DAYS);
   const window = lostDemandWindow(today);
-  const [state, earnings, statuses, moves, occupancy, listings, needing, rating, unread, homes] =
-    await Promise.all([
-      repo.findOwnerState(db, ownerId, now),
-      repo.earningsByBucket(db, ownerId, periods.bounds, periods.month),
-      repo.bookingsByStatus(db, ownerId),
-      repo.upcomingMoves(db, ownerId, today, addDaysToDay(today, UPCOMING_DAYS)),
-      homesRepo.occupancyByListing(db, ownerId, today, occupancyTo),
-      repo.listingsByStatus(db, ownerId),
-      repo.listingsNeedingAction(db, ownerId, LIST_LIMIT),
-      repo.ownerRating(db, ownerId),
-      deps.countUnreadMessages(ownerId),
-      homesRepo.listedHomeTerms(db, ownerId, today),
-    ]);
+  const rentUntil = addDaysToDay(today, UPCOMING_DAYS);
+  const [
+    rent,
+    state,
+    earnings,
+    statuses,
+    moves,
+    occupancy,
+    listings,
+    needing,
+    rating,
+    unread,
+    homes,
+  ] = await Promise.all([
+    repo.rentDue(db, ownerId, today, rentUntil),
+    repo.findOwnerState(db, ownerId, now),
+    repo.earningsByBucket(db, ownerId, periods.bounds, periods.month),
+    repo.bookingsByStatus(db, ownerId),
+    repo.upcomingMoves(db, ownerId, today, addDaysToDay(today, UPCOMING_DAYS)),
+    homesRepo.occupancyByListing(db, ownerId, today, occupancyTo),
+    repo.listingsByStatus(db, ownerId),
+    repo.listingsNeedingAction(db, ownerId, LIST_LIMIT),
+    repo.ownerRating(db, ownerId),
+    deps.countUnreadMessages(ownerId),
+    homesRepo.listedHomeTerms(db, ownerId, today),
+  ]);
   const demand = await deps.lostDemand.ofCities(
     [...new Set(homes.map((home) => home.cityKey))],
     window.since,
@@ -115,7 +128,8 @@ export const buildOwnerDashboard = async (
             daysLeft,
           }
         : null,
-    wallet: { balance: state.walletBalance },
+    rent: { expected: { from: today, to: rentUntil, ...rent.expected }, overdue: rent.overdue },
+    wallet: { balance: state.walletBalance, pending: state.pendingBalance },
     rating,
     unreadMessages: unread,
     lostDemand: ownerLostDemand(demand.groups, demand.totals, homes, window),

@@ -15,6 +15,7 @@ export interface OwnerState {
   approvalStatus: 'pending' | 'approved' | 'rejected';
   rejectionReason: string | null;
   walletBalance: number;
+  pendingBalance: number;
   usedProperties: number;
   planName: string | null;
   allowedProperties: number | null;
@@ -26,6 +27,7 @@ export const findOwnerState = async (db: Db, ownerId: string, now: Date): Promis
     approval_status: OwnerState['approvalStatus'];
     rejection_reason: string | null;
     balance: Big | null;
+    pending: Big | null;
     used: Big;
     plan_name: string | null;
     allowed_properties: number | null;
@@ -34,6 +36,7 @@ export const findOwnerState = async (db: Db, ownerId: string, now: Date): Promis
     db,
     `select a.approval_status, a.rejection_reason,
        (select balance from ledger_accounts w where w.kind = 'wallet' and w.holder_id = a.id) as balance,
+       (select balance from ledger_accounts w where w.kind = 'owner_pending' and w.holder_id = a.id) as pending,
        (select count(*) from properties p where p.owner_id = a.id and p.deleted_at is null) as used,
        running.plan_name, running.allowed_properties,
        (select max(s.ends_at) from subscriptions s where s.owner_id = a.id and s.ends_at > $2) as paid_until
@@ -49,6 +52,7 @@ export const findOwnerState = async (db: Db, ownerId: string, now: Date): Promis
     approvalStatus: row!.approval_status,
     rejectionReason: row!.rejection_reason,
     walletBalance: Number(row!.balance ?? 0),
+    pendingBalance: Number(row!.pending ?? 0),
     usedProperties: Number(row!.used),
     planName: row!.plan_name,
     allowedProperties: row!.allowed_properties,
@@ -141,6 +145,45 @@ export const earningsByBooking = async (db: Db, ownerId: string, from: Date, to:
     net: Number(row.earned) - Number(row.reversed),
     lastMovementAt: row.last_at,
   }));
+
+export interface RentDue {
+  expected: { count: number; amount: number };
+  overdue: { count: number; amount: number };
+}
+
+/**
+ * The owner's unpaid months (decision 027): due in [today, until) and overdue. One pass over the
+ * unpaid months by due date (the partial index `booking_instalments_unpaid_due_idx`): the unpaid
+ * rows are the live stays' future months, so the scan stays small; each is joined to its booking
+ * for the owner.
+ */
+export const rentDue = async (
+  db: Db,
+  ownerId: string,
+  today: string,
+  until: string,
+): Promise<RentDue> => {
+  const [row] = await queryRows<{
+    expected_count: Big;
+    expected_amount: Big;
+    overdue_count: Big;
+    overdue_amount: Big;
+  }>(
+    db,
+    `select count(*) filter (where i.status <> 'overdue' and i.due_date >= $2::date) as expected_count,
+       coalesce(sum(i.amount) filter (where i.status <> 'overdue' and i.due_date >= $2::date), 0)::bigint as expected_amount,
+       count(*) filter (where i.status = 'overdue') as overdue_count,
+       coalesce(sum(i.amount) filter (where i.status = 'overdue'), 0)::bigint as overdue_amount
+     from booking_instalments i join bookings b on b.id = i.booking_id
+     where i.status in ('upcoming', 'due', 'overdue') and i.due_date < $3::date
+       and b.owner_id = $1`,
+    [ownerId, today, until],
+  );
+  return {
+    expected: { count: Number(row!.expected_count), amount: Number(row!.expected_amount) },
+    overdue: { count: Number(row!.overdue_count), amount: Number(row!.overdue_amount) },
+  };
+};
 
 /** Status → count over any bookings, optionally one owner's. */
 export const bookingsByStatus = async (db: Db, ownerId: string | null) =>

@@ -28,7 +28,9 @@ describe('the admin dashboard', () => {
     expect(figure('Commission this month')).toBe('₹2,500');
     // Each figure says what it counts (issue 29): gross value is net of cancellations' refunds.
     expect(
-      screen.getByText("Rent and add-ons paid, less cancellations' refunds · ₹1,31,500 all time"),
+      screen.getByText(
+        'Rent and add-ons booked, less what cancellations refunded or never charged · ₹1,31,500 all time',
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText("Nestly's share after refunds, 10 % of gross value · ₹13,150 all time"),
@@ -49,6 +51,13 @@ describe('the admin dashboard', () => {
     expect(figure('Refunds this month')).toBe('₹0');
     expect(figure('Owed to people')).toBe('₹2,28,350');
     expect(figure('Owners')).toBe('3');
+    // Long stays (decision 027).
+    expect(figure('Deposits held')).toBe('₹50,000');
+    expect(figure('Overdue months')).toBe('1');
+    expect(screen.getByText('Months of long stays more than 5 days late')).toBeInTheDocument();
+    expect(
+      screen.getByText("Taken at checkout, kept until each move-out's settlement"),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1 awaiting approval' })).toHaveAttribute(
       'href',
       '/admin/owners?approvalStatus=pending',

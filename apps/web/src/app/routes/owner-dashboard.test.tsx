@@ -36,6 +36,17 @@ describe('the owner dashboard', () => {
     expect(figure('Occupancy')).toBe('16.5 %');
     expect(figure('Rating')).toBe('4.5 ★');
     expect(screen.getByText('2 reviews')).toBeInTheDocument();
+    // Long stays (decision 027): rent to come, late months and the money not yet released.
+    expect(figure('Rent due, next 30 days')).toBe('₹50,000');
+    expect(screen.getByText('2 months of long stays still to be paid')).toBeInTheDocument();
+    expect(figure('Overdue rent')).toBe('₹25,000');
+    expect(screen.getByText('1 month more than 5 days late')).toBeInTheDocument();
+    expect(figure('Pending money')).toBe('₹22,500');
+    expect(
+      screen.getByText(
+        "Paid months' earnings, available in your wallet the day after each month starts",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Backwater flat occupancy' })).toHaveAttribute(
       'aria-valuenow',
       '35',

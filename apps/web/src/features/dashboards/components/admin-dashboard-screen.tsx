@@ -5,7 +5,9 @@ import {
   BriefcaseBusiness,
   Building2,
   CalendarCheck,
+  CalendarX,
   IndianRupee,
+  Landmark,
   RotateCcw,
   Scale,
   TriangleAlert,
@@ -47,7 +49,7 @@ export function AdminDashboardScreen() {
         <div className="space-y-6" aria-busy="true" aria-label="Loading the dashboard">
           <Skeleton className="h-12 rounded-2xl" />
           <FigureGrid>
-            {Array.from({ length: 11 }, (_, index) => (
+            {Array.from({ length: 13 }, (_, index) => (
               <FigureCardSkeleton key={index} />
             ))}
           </FigureGrid>
@@ -70,13 +72,13 @@ export function AdminDashboardScreen() {
 }
 
 function AdminFigures({ data }: { data: AdminDashboard }) {
-  const { money, people, bookings, listings, moneyOut } = data;
+  const { money, people, bookings, listings, moneyOut, longStays } = data;
   return (
     <FigureGrid>
       <FigureCard
         label="Gross value this month"
         value={formatInr(money.grossBookingValue.thisMonth)}
-        hint={`Rent and add-ons paid, less cancellations' refunds · ${formatInr(money.grossBookingValue.allTime)} all time`}
+        hint={`Rent and add-ons booked, less what cancellations refunded or never charged · ${formatInr(money.grossBookingValue.allTime)} all time`}
         icon={<IndianRupee />}
       />
       <FigureCard
@@ -98,6 +100,23 @@ function AdminFigures({ data }: { data: AdminDashboard }) {
         value={formatInr(money.walletBalances)}
         hint="The sum of every wallet"
         icon={<Wallet />}
+      />
+      <FigureCard
+        label="Deposits held"
+        value={formatInr(longStays.depositsHeld)}
+        hint="Taken at checkout, kept until each move-out's settlement"
+        icon={<Landmark />}
+      />
+      <FigureCard
+        label="Overdue months"
+        value={n(longStays.overdueInstalments)}
+        hint={
+          longStays.overdueInstalments === 0
+            ? 'Every long stay is paid up'
+            : 'Months of long stays more than 5 days late'
+        }
+        icon={<CalendarX />}
+        tone={longStays.overdueInstalments > 0 ? 'warning' : 'success'}
       />
       <FigureCard
         label="Users"

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck, ChartNoAxesColumn, IndianRupee, Star } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  ChartNoAxesColumn,
+  Hourglass,
+  IndianRupee,
+  Star,
+  TriangleAlert,
+} from 'lucide-react';
 import { paths, type Account, type DashboardRange, type OwnerDashboard } from '@nestly/shared';
 import { EmptyState, ErrorState, LinkButton, PageHeader, Skeleton } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
@@ -62,7 +70,7 @@ export function OwnerDashboardScreen({
       ) : !data ? (
         <div className="space-y-6" aria-busy="true" aria-label="Loading your dashboard">
           <FigureGrid>
-            {Array.from({ length: 4 }, (_, index) => (
+            {Array.from({ length: 7 }, (_, index) => (
               <FigureCardSkeleton key={index} />
             ))}
           </FigureGrid>
@@ -129,6 +137,29 @@ function OwnerFigures({ data, range }: { data: OwnerDashboard; range: DashboardR
           hint={pluralize(data.rating.count, 'review')}
           icon={<Star />}
           tone="warning"
+        />
+        <FigureCard
+          label="Rent due, next 30 days"
+          value={formatInr(data.rent.expected.amount)}
+          hint={`${pluralize(data.rent.expected.count, 'month')} of long stays still to be paid`}
+          icon={<CalendarClock />}
+        />
+        <FigureCard
+          label="Overdue rent"
+          value={formatInr(data.rent.overdue.amount)}
+          hint={
+            data.rent.overdue.count === 0
+              ? 'Every month due has been paid'
+              : `${pluralize(data.rent.overdue.count, 'month')} more than 5 days late`
+          }
+          icon={<TriangleAlert />}
+          tone={data.rent.overdue.count > 0 ? 'danger' : 'success'}
+        />
+        <FigureCard
+          label="Pending money"
+          value={formatInr(data.wallet.pending)}
+          hint="Paid months' earnings, available in your wallet the day after each month starts"
+          icon={<Hourglass />}
         />
       </FigureGrid>
       <div className="grid gap-6 lg:grid-cols-3">
