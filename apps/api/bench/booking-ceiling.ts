@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { stayEndDate } from '@nestly/shared';
+import { splitCommission, stayEndDate } from '@nestly/shared';
 import { connectDatabase } from '../src/db/client';
 import { bookingRowFor } from '../src/modules/bookings/booking-row';
 import * as repo from '../src/modules/bookings/repo';
@@ -95,6 +95,8 @@ export const measureBookingCeiling = async (options: {
           guest: { id: user.id, name: user.name },
           host: { id: found.property.ownerId, name: found.property.ownerName },
           total: booking.total,
+          paidNow: cart.dueNowOf(booking),
+          earnedNow: splitCommission(booking.subtotal / booking.rentalPeriod).ownerShare,
           ownerShare: booking.ownerShare,
           refund: null,
           reason: null,

@@ -94,20 +94,38 @@ const writeSchedule = async (
   });
   const ledger = createLedger();
   for (const month of schedule) {
-    const id = randomUUID();
+    const newId = randomUUID();
     const { commission, ownerShare } = splitCommission(month.amount);
     const paid = month.number === 1 || paidAhead.includes(month.number);
-    await t.db.execute(sql`
+    // The confirmation wrote the schedule: a month paid ahead is set paid on its row.
+    const returned = await rowsOf<{ id: string }>(
+      t.db,
+      sql`
       insert into booking_instalments (id, booking_id, number, period_start, period_end, due_date,
         amount, commission, owner_share, status, paid_at, method, receipt_number,
         earning_available_at, earning_released_at, created_at, updated_at)
-      values (${id}, ${booking.id}, ${month.number}, ${month.periodStart}, ${month.periodEnd},
+      values (${newId}, ${booking.id}, ${month.number}, ${month.periodStart}, ${month.periodEnd},
         ${month.dueDate}, ${month.amount}, ${commission}, ${ownerShare},
         ${paid ? 'paid' : 'upcoming'}, ${paid ? new Date().toISOString() : null}::timestamptz,
-        ${paid ? 'wallet' : null}, ${paid ? `TEST-${id}` : null},
+        ${paid ? 'wallet' : null}, ${paid ? `TEST-${newId}` : null},
         ${paid ? new Date().toISOString() : null}::timestamptz,
         ${month.number === 1 ? new Date().toISOString() : null}::timestamptz, now(), now())
-      on conflict (booking_id, number) do nothing`);
+      on conflict (booking_id, number) do update set status = excluded.status,
+        paid_at = excluded.paid_at, method = excluded.method,
+        receipt_number = excluded.receipt_number,
+        earning_available_at = excluded.earning_available_at
+        where excluded.number <> 1 and excluded.status = 'paid'
+      returning id::text as id`,
+    );
+    const [row] =
+      returned.length > 0
+        ? returned
+        : await rowsOf<{ id: string }>(
+            t.db,
+            sql`select id::text as id from booking_instalments
+                where booking_id = ${booking.id} and number = ${month.number}`,
+          );
+    const id = row!.id;
     if (paid && month.number !== 1) {
       await t.db.transaction((tx) =>
         ledger.post(
@@ -180,7 +198,8 @@ describe('POST /api/user/bookings/{id}/end-early', () => {
     const { bookingId } = stay;
     let { user } = stay;
     const pendingBefore = await pendingOf(owner.id);
-    expect(pendingBefore).toBe(splitCommission(RENT).ownerShare);
+    // Month 1 (paid at checkout) and month 5 (paid ahead): both still pending.
+    expect(pendingBefore).toBe(2 * splitCommission(RENT).ownerShare);
     const walletBefore = await walletOf(user.id);
 
     setToday(addDaysToDate(moveIn, 5));

@@ -1,4 +1,4 @@
-import type { ActorRole } from '@nestly/shared';
+import { splitCommission, type ActorRole } from '@nestly/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { BookingRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -59,6 +59,8 @@ export const createBookingTransitions = (deps: AppDeps, ledger: LedgerService) =
       guest: { id: view.user.id, name: view.user.name },
       host: { id: view.owner.id, name: view.owner.name },
       total: booking.total,
+      paidNow: dueNowOf(booking),
+      earnedNow: splitCommission(booking.subtotal / booking.rentalPeriod).ownerShare,
       ownerShare: booking.ownerShare,
       refund: booking.refundAmount,
       reason: booking.cancellationReason,

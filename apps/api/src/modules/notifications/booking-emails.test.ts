@@ -52,14 +52,16 @@ describe('a confirmed booking', () => {
     expect(hostSubjects).toEqual(
       expect.arrayContaining([
         `New booking: ${property.title}`,
-        `${formatInr(earnings)} added to your wallet`,
+        `${formatInr(earnings)} earned: booking ${reference}`,
       ]),
     );
     const booked = toHost.find((mail) => mail.subject.startsWith('New booking'))!;
     expect(booked.text).toContain(`Meera Guest booked ${property.title} from`);
     expect(booked.text).toContain(`(booking ${reference})`);
-    const paid = toHost.find((mail) => mail.subject.endsWith('added to your wallet'))!;
-    expect(paid.text).toContain(`Your earnings for booking ${reference} at ${property.title}`);
+    const paid = toHost.find((mail) => mail.subject.includes(' earned: booking '))!;
+    expect(paid.text).toContain(
+      `Your earnings for the first month of booking ${reference} at ${property.title}`,
+    );
     for (const mail of [booked, paid]) {
       expect(mail.text).toContain(linkTo(`/owner/bookings/${bookingId}`));
     }
@@ -90,7 +92,7 @@ describe('a confirmed booking', () => {
     expect(toHost).toEqual(
       expect.arrayContaining([
         `New booking: ${property.title}`,
-        expect.stringMatching(/added to your wallet$/),
+        expect.stringMatching(/ earned: booking NST-/),
       ]),
     );
   });

@@ -11,8 +11,12 @@ export interface StayFacts {
   endDate: string;
   guest: { id: string; name: string };
   host: { id: string; name: string };
-  /** Paise: what the guest paid, what the host earns, what was refunded. */
+  /** Paise: the stay's total (deposit included), what checkout charged (the deposit and month 1),
+   * what the host earns, what was refunded. */
   total: number;
+  paidNow: number;
+  /** The host's share of what checkout charged (month 1), pending until a day after move-in. */
+  earnedNow: number;
   ownerShare: number;
   refund: number | null;
   reason: string | null;
@@ -200,7 +204,7 @@ const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): Notice
           ...guest,
           type: 'booking_confirmed',
           title: `Booking confirmed: ${stay.propertyTitle}`,
-          body: `Your stay from ${dates} is confirmed (booking ${stay.reference}). You paid ${formatInr(stay.total)}.`,
+          body: `Your stay from ${dates} is confirmed (booking ${stay.reference}). You paid ${formatInr(stay.paidNow)}.${stay.total > stay.paidNow ? ` The rest of the stay, ${formatInr(stay.total - stay.paidNow)}, is due month by month.` : ''}`,
         },
         {
           ...host,
@@ -211,8 +215,8 @@ const bookingDrafts = (event: Extract<NoticeEvent, { stay: StayFacts }>): Notice
         {
           ...host,
           type: 'payment_received',
-          title: `${formatInr(stay.ownerShare)} added to your wallet`,
-          body: `Your earnings for booking ${stay.reference} at ${stay.propertyTitle}, after Nestly's commission.`,
+          title: `${formatInr(stay.earnedNow)} earned: booking ${stay.reference}`,
+          body: `Your earnings for the first month of booking ${stay.reference} at ${stay.propertyTitle}, after Nestly's commission. They are pending until a day after move-in, then available in your wallet; each later month is paid to you the same way.`,
         },
       ];
     case 'booking_cancelled': {
