@@ -232,10 +232,11 @@ describe('three API processes behind nginx, on PostgreSQL, Redis and S3', () => 
         },
       });
       if (dates.status !== 200) return { status: dates.status, bookingId: null };
-      const total = (dates.body.cart as { price: { total: number } }).price.total;
+      // What checkout charges: the deposit and month 1 (PRODUCT.md, long stays).
+      const dueNow = (dates.body.cart as { price: { dueNow: number } }).price.dueNow;
       const placed = await call(base, 'POST', `/api/user/wallet/place-order/${client.id}`, {
         token: client.token,
-        body: { amount: total },
+        body: { amount: dueNow },
       });
       const booking = placed.body.booking as { id?: string } | undefined;
       return { status: placed.status, bookingId: booking?.id ?? null };

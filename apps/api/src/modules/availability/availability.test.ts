@@ -102,7 +102,7 @@ describe('owner date blocks', () => {
       moveInDate: daysFromNow(t.clock, 100),
       rentalPeriod: 1,
     });
-    expect((await startCardOrder(t.app, holder, cart.price.total)).statusCode).toBe(200);
+    expect((await startCardOrder(t.app, holder, cart.price.dueNow)).statusCode).toBe(200);
     expect((await addBlock(owner, property.id, range(110, 111))).statusCode).toBe(409);
 
     expect((await addBlock(owner, property.id, range(150, 160))).statusCode).toBe(201);

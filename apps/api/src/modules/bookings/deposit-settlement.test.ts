@@ -420,8 +420,8 @@ describe('the deadlines', () => {
   it('settles as proposed when the tenant is silent 7 days, not 6', async () => {
     const stay = await endedStay();
     let people = await fresh(stay);
-    // The proposal comes late in the day: 6 days later it still waits, whatever the hour.
-    t.clock.set(new Date(`${daysFromNow(t.clock, 2)}T23:30:00`));
+    // The proposal comes late in the (business) day: 6 days later it still waits.
+    t.clock.set(new Date(`${daysFromNow(t.clock, 2)}T23:30:00+05:30`));
     people = await fresh(stay);
     expect(
       (await propose(people.owner, stay.bookingId, { deductions: DEDUCTIONS })).statusCode,
@@ -430,8 +430,8 @@ describe('the deadlines', () => {
     const ownerBefore = await balanceOf(people.owner, 'owner');
 
     t.clock.advance(6 * DAY_MS);
+    // (Other tests' settlements in this world may fall due now: this stay's is what counts.)
     let ran = await t.app.jobs.runRecurring();
-    expect(ran[DEPOSIT_RECURRING_JOBS.tenantDeadline]).toBe(0);
     people = await fresh(stay);
     expect((await settlementOf(people.user, 'user', stay.bookingId)).status).toBe('proposed');
 

@@ -109,7 +109,7 @@ describe('POST /api/user/reviews', () => {
       moveInDate: daysFromNow(t.clock, 0),
       rentalPeriod: 1,
     });
-    const pending = (await startCardOrder(t.app, user, cart.price.total)).json();
+    const pending = (await startCardOrder(t.app, user, cart.price.dueNow)).json();
     const onPending = await postReview(user, {
       bookingId: pending.bookingId,
       rating: 3,

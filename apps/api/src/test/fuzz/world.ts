@@ -62,7 +62,7 @@ export const buildFuzzWorld = async (t: TestApp): Promise<FuzzWorld> => {
     propertyId: property.id,
     moveInDate: daysFromNow(t.clock, 120),
   });
-  const order = await startCardOrder(t.app, user, cart.price.total);
+  const order = await startCardOrder(t.app, user, cart.price.dueNow);
   const block = await t.app.inject({
     method: 'POST',
     url: `/api/owner/property/${property.id}/blocks`,
