@@ -132,19 +132,20 @@ export const runOperation = async (
     },
   });
   if (dates.status !== 200) return dates.status;
-  const total = ((dates.body.cart as { price: { total: number } }) ?? { price: { total: 0 } }).price
-    .total;
+  // What checkout charges: the deposit and month 1 (PRODUCT.md, long stays).
+  const dueNow = ((dates.body.cart as { price: { dueNow: number } }) ?? { price: { dueNow: 0 } })
+    .price.dueNow;
   if (operation === 'walletBooking') {
     return (
       await call(base, 'POST', `/api/user/wallet/place-order/${client.id}`, {
         token,
-        body: { amount: total },
+        body: { amount: dueNow },
       })
     ).status;
   }
   const order = await call(base, 'POST', `/api/user/razorpay/order/${client.id}`, {
     token,
-    body: { amount: total },
+    body: { amount: dueNow },
   });
   if (order.status !== 200) return order.status;
   return (await verifyOrder(base, client, (order.body.order as { orderId: string }).orderId))
