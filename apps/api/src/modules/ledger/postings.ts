@@ -57,9 +57,7 @@ export interface MonthMoney {
 }
 
 /** Month k of a stay as checkout priced it: a month's amount, split by the commission rule. */
-export const monthOf = (
-  booking: Pick<BookingMoney, 'subtotal' | 'rentalPeriod'>,
-): MonthMoney => {
+export const monthOf = (booking: Pick<BookingMoney, 'subtotal' | 'rentalPeriod'>): MonthMoney => {
   const amount = booking.subtotal / booking.rentalPeriod;
   return { amount, ...splitCommission(amount) };
 };
