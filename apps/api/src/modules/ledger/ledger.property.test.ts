@@ -14,6 +14,8 @@ import {
   cardRefundSettlementPosting,
   depositSettlementPosting,
   earningReleasePosting,
+  instalmentPaymentPosting,
+  instalmentRefundPosting,
   isBalanced,
   monthOf,
   walletTopUpPosting,
@@ -22,9 +24,12 @@ import {
 } from './postings';
 
 /**
- * Property-based checks of the ledger (issue 4, "Done when"): random histories of top-ups,
- * bookings paid by card or wallet, cancellations by either side on any day (the guest's refunded
- * to the wallet or back to the card), card refunds processed or failed, and completed stays.
+ * Property-based checks of the ledger (issue 4, "Done when"; issue 25): random histories of
+ * top-ups, bookings paid by card or wallet (the deposit and month 1), later months paid by card or
+ * wallet (autopay is the wallet), pending earnings released, stays ended early (months paid ahead
+ * refunded) or extended, cancellations by either side on any day (the guest's refunded to the
+ * wallet or back to the card), card refunds processed or failed, and stays completed with their
+ * deposit settled.
  * Whatever the history, every posting balances, no wallet goes below zero, every wallet's balance
  * is the sum of its entries, and card refunds in transit are exactly the refunds still pending. The same histories are replayed on the real database, where
  * the triggers and the CHECK constraint must agree with the model.
@@ -53,6 +58,11 @@ type Command =
     }
   | { type: 'cardRefundOutcome'; refund: number; result: 'processed' | 'failed' }
   | { type: 'release'; booking: number }
+  /** Long stays (decision 027): the next month paid by card or wallet (autopay is the wallet). */
+  | { type: 'payMonth'; booking: number; method: 'card' | 'wallet' }
+  /** The stay ends after `keep` months: later months cancelled, those paid ahead refunded. */
+  | { type: 'endEarly'; booking: number; keep: number }
+  | { type: 'extend'; booking: number; months: number }
   | { type: 'complete'; booking: number; ownerPercent: number };
 
 const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
@@ -87,6 +97,24 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
     result: fc.constantFrom('processed' as const, 'failed' as const),
   }),
   fc.record({ type: fc.constant('release' as const), booking: fc.nat(6) }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('payMonth' as const),
+      booking: fc.nat(6),
+      method: fc.constantFrom('card' as const, 'wallet' as const),
+    }),
+  },
+  fc.record({
+    type: fc.constant('endEarly' as const),
+    booking: fc.nat(6),
+    keep: fc.integer({ min: 1, max: 12 }),
+  }),
+  fc.record({
+    type: fc.constant('extend' as const),
+    booking: fc.nat(6),
+    months: fc.integer({ min: 1, max: 3 }),
+  }),
   fc.record({
     type: fc.constant('complete' as const),
     booking: fc.nat(6),
@@ -102,6 +130,8 @@ interface ModelBooking {
   status: 'confirmed' | 'cancelled' | 'completed';
   /** Month 1's owner share (checkout, decision 027) moved from pending to the wallet. */
   released: boolean;
+  /** Months 2..n: paid (by card or wallet), their share released, cancelled (ended early). */
+  later: { number: number; paid: boolean; released: boolean; cancelled: boolean }[];
 }
 
 interface ModelCardRefund {
@@ -165,15 +195,79 @@ const replay = (
           addOnsTotal: price.addOnsTotal,
           status: 'confirmed',
           released: false,
+          later: Array.from({ length: command.months - 1 }, (_, index) => ({
+            number: index + 2,
+            paid: false,
+            released: false,
+            cancelled: false,
+          })),
         });
     }
     const booking = 'booking' in command ? bookings[command.booking] : undefined;
-    if (command.type === 'release' && booking?.status === 'confirmed' && !booking.released) {
+    if (command.type === 'release' && booking?.status === 'confirmed') {
       const month = monthOf(booking.money);
-      if (apply(earningReleasePosting(booking.money.ownerId, month.ownerShare, 'NST-X', 1)))
-        booking.released = true;
+      const later = booking.later.find((m) => m.paid && !m.released && !m.cancelled);
+      if (!booking.released) {
+        if (apply(earningReleasePosting(booking.money.ownerId, month.ownerShare, 'NST-X', 1)))
+          booking.released = true;
+      } else if (later) {
+        const posting = earningReleasePosting(
+          booking.money.ownerId,
+          month.ownerShare,
+          'NST-X',
+          later.number,
+        );
+        if (apply(posting)) later.released = true;
+      }
     }
-    if (command.type === 'cancel' && booking?.status === 'confirmed') {
+    const monthMoney = (target: ModelBooking, number: number) => ({
+      id: `${target.money.reference}-${number}`,
+      bookingId: target.money.reference,
+      bookingReference: target.money.reference,
+      number,
+      userId: target.money.userId,
+      ownerId: target.money.ownerId,
+      ...monthOf(target.money),
+    });
+    if (command.type === 'payMonth' && booking?.status === 'confirmed') {
+      const next = booking.later.find((m) => !m.paid && !m.cancelled);
+      if (next && apply(instalmentPaymentPosting(monthMoney(booking, next.number), command.method)))
+        next.paid = true;
+    }
+    if (command.type === 'endEarly' && booking?.status === 'confirmed') {
+      for (const month of booking.later) {
+        if (month.number <= command.keep || month.cancelled) continue;
+        if (!month.paid) {
+          month.cancelled = true;
+          continue;
+        }
+        const money = monthMoney(booking, month.number);
+        const refund = instalmentRefundPosting({
+          tenantId: money.userId,
+          ownerId: money.ownerId,
+          reference: money.bookingReference,
+          number: month.number,
+          amount: money.amount,
+          commission: money.commission,
+          ownerShare: money.ownerShare,
+          released: month.released,
+        });
+        // A refund the owner's account cannot cover stops the rest (the service refuses it).
+        if (!apply(refund)) break;
+        month.cancelled = true;
+      }
+    }
+    if (command.type === 'extend' && booking?.status === 'confirmed') {
+      const last = 1 + booking.later.length;
+      for (let number = last + 1; number <= Math.min(24, last + command.months); number += 1)
+        booking.later.push({ number, paid: false, released: false, cancelled: false });
+    }
+    // Before move-in nothing after month 1 is paid here (a month paid ahead is ended early instead).
+    if (
+      command.type === 'cancel' &&
+      booking?.status === 'confirmed' &&
+      !booking.later.some((month) => month.paid)
+    ) {
       // The Booking rules on what checkout took: month 1 and the deposit (decision 027).
       const month = monthOf(booking.money);
       const rentTotal = booking.rentTotal / booking.money.rentalPeriod;
@@ -290,12 +384,17 @@ describe('ledger postings (model)', () => {
           expect(balance).toBe(pendingEntries.get(holder) ?? 0);
         }
         const live = bookings.filter((booking) => booking.status === 'confirmed');
-        // Pending money is exactly month 1's share of the stays not cancelled nor released.
+        // Pending money is exactly the shares of paid months not yet released, refunded or
+        // reversed: month 1's of every stay not cancelled, and the later months'.
         const sumPending = [...pending.values()].reduce((a, b) => a + b, 0);
         expect(sumPending).toBe(
           bookings
-            .filter((booking) => booking.status !== 'cancelled' && !booking.released)
-            .reduce((sum, booking) => sum + monthOf(booking.money).ownerShare, 0),
+            .filter((booking) => booking.status !== 'cancelled')
+            .reduce((sum, booking) => {
+              const share = monthOf(booking.money).ownerShare;
+              const later = booking.later.filter((m) => m.paid && !m.released && !m.cancelled);
+              return sum + (booking.released ? 0 : share) + later.length * share;
+            }, 0),
         );
         expect(depositsHeld).toBe(live.reduce((sum, booking) => sum + booking.money.deposit, 0));
         expect(commission).toBeGreaterThanOrEqual(0);
