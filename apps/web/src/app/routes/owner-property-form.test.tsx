@@ -18,7 +18,10 @@ const serveOwner = (approvalStatus: 'pending' | 'approved' | 'rejected') => {
   serveApi([
     [
       `GET /owner/profile/${owner.id}`,
-      { data: { user: makeAccount({ ...owner, role: 'owner', approvalStatus }) } },
+      // An owner's profile carries their PAN (null when not given).
+      {
+        data: { user: { ...makeAccount({ ...owner, role: 'owner', approvalStatus }), pan: null } },
+      },
     ],
     ['GET /owner/features', { data: { data: demoFeatures } }],
     [

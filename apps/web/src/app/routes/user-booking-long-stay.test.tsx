@@ -460,14 +460,6 @@ describe('a long stay on the tenant’s booking page', () => {
       await axeViolations(['heading-order', 'label-content-name-mismatch', 'button-name', 'label']),
     ).toEqual([]);
   });
-
-  it('shows the booking as before when the answer has no long-stay fields', async () => {
-    renderStay(makeBookingDetail());
-    expect(await screen.findByRole('list', { name: 'Monthly payments' })).toBeInTheDocument();
-    expect(screen.queryByRole('switch', { name: 'Autopay from wallet' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'End stay early' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Extend your stay' })).toBeNull();
-  });
 });
 
 describe('financialYearsOfStay', () => {

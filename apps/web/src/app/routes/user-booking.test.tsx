@@ -299,7 +299,7 @@ describe('a booking still awaiting payment', () => {
     },
   });
 
-  it('is paid from the wallet with its id and the total shown', async () => {
+  it('is paid from the wallet with its id and what is due now (the deposit and month 1)', async () => {
     const booking = held();
     const calls = renderBooking(booking, [
       [/^GET \/user\/wallet\//, wallet(booking.total + 100)],
@@ -324,7 +324,7 @@ describe('a booking still awaiting payment', () => {
     expect(paid).toHaveLength(1);
     expect(JSON.parse(paid[0]!.data as string)).toEqual({
       bookingId: booking.id,
-      amount: booking.total,
+      amount: booking.price.dueNow,
     });
   });
 
