@@ -161,7 +161,7 @@ const serve = ({
       (call: RecordedCall) => ({
         data: {
           orderId: call.url.split('/').pop(),
-          amount: 14_450_000,
+          amount: 8_550_000,
           currency: 'INR',
           description: 'Backwater-view 2BHK',
           status: 'created',
@@ -211,7 +211,7 @@ const bodiesOf = (calls: RecordedCall[], pattern: RegExp) =>
 
 const payInTestCheckout = async (user: ReturnType<typeof userEvent.setup>) => {
   const dialog = await screen.findByRole('dialog', { name: 'Nestly test checkout' });
-  const pay = await within(dialog).findByRole('button', { name: 'Pay ₹1,44,500' });
+  const pay = await within(dialog).findByRole('button', { name: 'Pay ₹85,500' });
   await waitFor(() => expect(pay).toBeEnabled());
   await user.click(pay);
 };
@@ -229,7 +229,7 @@ const expectConfirmation = async () => {
   expect(screen.getByText('1 Mar 2027')).toBeInTheDocument();
   expect(screen.getAllByText('1 Jun 2027').length).toBeGreaterThan(0);
   expect(screen.getByText('Amount paid').nextElementSibling).toHaveTextContent(
-    '₹1,44,500 from your wallet, deposit of ₹56,000 included',
+    '₹85,500 from your wallet, deposit of ₹56,000 included',
   );
   expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
   expect(screen.getByText(/Cancel by 22 Feb 2027 for a full refund/)).toBeInTheDocument();
@@ -245,7 +245,7 @@ const expectConfirmation = async () => {
 
 const cardOrder = (count: number) => ({
   orderId: `order_${count}`,
-  amount: 14_450_000,
+  amount: 8_550_000,
   currency: 'INR',
   keyId: 'rzp_test_nestly',
   testMode: true,
@@ -310,26 +310,26 @@ describe('checkout', () => {
   });
 
   it('disables the wallet with the reason when the balance is short', async () => {
-    serve({ cart: makeCart({ walletBalance: 10_000_000 }) });
+    serve({ cart: makeCart({ walletBalance: 5_000_000 }) });
     renderPage();
-    const wallet = await screen.findByRole('button', { name: 'Pay ₹1,44,500 from wallet' });
+    const wallet = await screen.findByRole('button', { name: 'Pay ₹85,500 from wallet' });
     expect(wallet).toBeDisabled();
     expect(wallet).toHaveAccessibleDescription(
-      'Your wallet has ₹1,00,000, ₹44,500 short of the total. Add money to your wallet',
+      'Your wallet has ₹50,000, ₹35,500 short of what is due now. Add money to your wallet',
     );
-    expect(screen.getByRole('button', { name: 'Pay ₹1,44,500 by card' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay ₹85,500 by card' })).toBeEnabled();
   });
 
   it('pays by card: order with the shown total, checkout, verify, then the booking', async () => {
     const user = userEvent.setup();
     const { calls, user: account } = serve();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,44,500 by card' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹85,500 by card' }));
     await payInTestCheckout(user);
 
     await expectConfirmation();
     expect(bodiesOf(calls, new RegExp(`^POST /user/razorpay/order/${account.id}$`))).toEqual([
-      { amount: 14_450_000 },
+      { amount: 8_550_000 },
     ]);
     expect(bodiesOf(calls, /^POST \/user\/razorpay\/verify$/)).toEqual([paymentDataFor('order_1')]);
     await waitFor(() =>
@@ -341,7 +341,7 @@ describe('checkout', () => {
     const user = userEvent.setup();
     const { calls } = serve();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,44,500 by card' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹85,500 by card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nestly test checkout' });
     const fail = await within(dialog).findByRole('button', { name: 'Fail payment' });
     await waitFor(() => expect(fail).toBeEnabled());
@@ -368,7 +368,7 @@ describe('checkout', () => {
     const user = userEvent.setup();
     const { calls } = serve({ order: { data: {} } });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,44,500 by card' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹85,500 by card' }));
 
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('No response from booking service');
@@ -386,29 +386,27 @@ describe('checkout', () => {
     const user = userEvent.setup();
     const { calls } = serve({ wallet: { status: 201, data: { message: 'Done' } } });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,44,500 from wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹85,500 from wallet' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Pay from your wallet?' });
     expect(confirm).toHaveTextContent(
-      '₹1,44,500 will be taken from your wallet balance of ₹2,00,000',
+      '₹85,500 will be taken from your wallet balance of ₹2,00,000',
     );
-    await user.click(within(confirm).getByRole('button', { name: 'Pay ₹1,44,500' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Pay ₹85,500' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No response from booking service');
-    expect(bodiesOf(calls, /^POST \/user\/wallet\/place-order\//)).toEqual([
-      { amount: 14_450_000 },
-    ]);
+    expect(bodiesOf(calls, /^POST \/user\/wallet\/place-order\//)).toEqual([{ amount: 8_550_000 }]);
   });
 
   it('confirms a wallet payment with the booking, what happens next and links', async () => {
     const user = userEvent.setup();
     serve();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,44,500 from wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹85,500 from wallet' }));
     await user.click(
       within(screen.getByRole('alertdialog', { name: 'Pay from your wallet?' })).getByRole(
         'button',
         {
-          name: 'Pay ₹1,44,500',
+          name: 'Pay ₹85,500',
         },
       ),
     );
@@ -428,8 +426,8 @@ describe('checkout', () => {
     expect(
       screen.getByText('Someone booked these dates after you chose them.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay ₹1,44,500 by card' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Pay ₹1,44,500 from wallet' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay ₹85,500 by card' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay ₹85,500 from wallet' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Choose other dates' })).toHaveAttribute(
       'href',
       `/user/property/${propertyId}`,
@@ -462,12 +460,12 @@ describe('checkout', () => {
     expect(await screen.findByText('Some add-ons are no longer offered')).toBeInTheDocument();
     expect(screen.getByText('Furniture rental')).toBeInTheDocument();
     expect(screen.getByText('This stay cannot be paid for yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay ₹1,44,500 by card' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Pay ₹1,44,500 from wallet' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay ₹85,500 by card' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay ₹85,500 from wallet' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Remove and update the price' }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Pay ₹1,44,500 by card' })).toBeEnabled(),
+      expect(screen.getByRole('button', { name: 'Pay ₹85,500 by card' })).toBeEnabled(),
     );
     expect(screen.queryByText('Some add-ons are no longer offered')).not.toBeInTheDocument();
     expect(bodiesOf(calls, /^POST \/user\/checkout\/save-addons$/)).toEqual([

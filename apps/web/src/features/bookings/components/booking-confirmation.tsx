@@ -95,7 +95,8 @@ export function BookingConfirmation({ bookingId }: { bookingId: string }) {
                 <div className="sm:col-span-3">
                   <dt className="text-slate-600">Amount paid</dt>
                   <dd className="font-semibold text-slate-900">
-                    {formatInr(booking.total)}
+                    {/* Checkout charges the deposit and month 1 (PRODUCT.md, long stays). */}
+                    {formatInr(booking.price.dueNow)}
                     {booking.paymentMethod && (
                       <span className="font-normal text-slate-600">
                         {' '}
