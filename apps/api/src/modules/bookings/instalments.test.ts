@@ -84,7 +84,7 @@ describe('checkout of a long stay', () => {
       method: 'POST',
       url: `/api/user/razorpay/order/${user.id}`,
       headers: user.auth,
-      payload: { amount: cart.price.dueNow },
+      payload: { amount: cart.price.total },
     });
     expect(order.statusCode).toBe(409);
   });
