@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { tabFirstPathname } from './navigation-start';
+import { hasActedSincePageChange, tabFirstPathname } from './navigation-start';
 
 /** How long a page may take (its code, then its data) before its heading is no longer awaited. */
 const SETTLE_TIMEOUT_MS = 5000;
@@ -125,21 +125,14 @@ export default function NavigationEffects() {
     if (isRestoring) stopScroll = restoreScroll(saved);
     else if (startsAtTop) jumpTo(0);
 
-    // Whether the person has acted on the new page since (scrolled, typed, clicked): then its
-    // place and its focus are theirs. A heading drawn late must not take the focus from a menu
-    // they have just opened (the menu closes when focus leaves it).
-    let hasMoved = false;
-    const onMove = () => {
-      hasMoved = true;
-    };
-    const moves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-    moves.forEach((type) => window.addEventListener(type, onMove, { passive: true }));
-
     const stopWatching = whenHeadingDrawn((heading) => {
       // Drawn over the previous page's height, the page can still be left scrolled down: the
       // top once more, now that it is there.
-      if (startsAtTop && !hasMoved) jumpTo(0);
-      if (hasMoved) return;
+      // Once the person has acted on the new page (scrolled, typed, clicked), its place and its
+      // focus are theirs, even when that was before this chunk arrived: a heading drawn late must
+      // not take the focus from a menu they have just opened (the menu closes when focus leaves).
+      if (hasActedSincePageChange()) return;
+      if (startsAtTop) jumpTo(0);
       const active = document.activeElement;
       const main = document.querySelector('main');
       // Focus the page itself has placed (an input it opens with) is left where it is.
@@ -150,7 +143,6 @@ export default function NavigationEffects() {
     pending.current = () => {
       stopScroll();
       stopWatching();
-      moves.forEach((type) => window.removeEventListener(type, onMove));
     };
   }, [location.key, location.pathname, location.hash, navigationType]);
 

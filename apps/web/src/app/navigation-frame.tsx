@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { noteFirstPathname } from './navigation-start';
+import { notePathname } from './navigation-start';
 
 // What a page change does (scroll, focus) loads after the first page, which it leaves alone
 // anyway: the landing and search bundles stay within their budgets (docs/performance.md).
@@ -35,7 +35,7 @@ function SkipLink() {
 
 /** The root of every route: the skip link, the outlet, and what a page change does. */
 export function NavigationFrame() {
-  noteFirstPathname(useLocation().pathname);
+  notePathname(useLocation().pathname);
   return (
     <>
       <SkipLink />
