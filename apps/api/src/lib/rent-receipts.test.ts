@@ -1,4 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import {
   formatRupeesForPdf,
@@ -6,6 +5,7 @@ import {
   renderRentStatement,
   type RentReceiptData,
 } from './rent-receipts';
+import { pdfText } from '../test/helpers/pdf-text';
 
 const options = { timeZone: 'Asia/Kolkata', issuedAt: new Date('2026-05-08T06:30:00Z') };
 
@@ -26,34 +26,6 @@ const receipt: RentReceiptData = {
   // 23:50 IST on 7 May: the receipt says 7 May, the business day, not 8 May or UTC's date.
   paidAt: new Date('2026-05-07T18:20:00Z'),
   method: 'card',
-};
-
-/** The text of every page, as a reader's "select all" would give it, in one spaced line. */
-const pdfText = async (bytes: Buffer) => {
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    stopAtErrors: true,
-    verbosity: 0,
-  });
-  try {
-    const document = await task.promise;
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const content = await (await document.getPage(number)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-    }
-    const info = (await document.getMetadata()).info as Record<string, unknown>;
-    return {
-      pages: document.numPages,
-      info,
-      // Line wraps split words at spaces and after hyphens: join them back for the assertions.
-      text: pages.join(' ').replace(/\s+/g, ' ').replace(/- /g, '-'),
-    };
-  } finally {
-    await task.destroy();
-  }
 };
 
 describe('formatRupeesForPdf', () => {

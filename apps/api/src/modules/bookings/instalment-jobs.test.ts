@@ -1,61 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysToDate } from '@nestly/shared';
 import { startOfCalendarDay } from '../../lib/clock';
-import { createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
-  bookByWallet,
-  daysFromNow,
   expectLedgerBalanced,
   getWallet,
-  setUpBookingWorld,
   signInAgain,
   topUpWallet,
 } from '../../test/factories/bookings';
 import {
   instalmentPostings,
-  listTestInstalments,
   noticesOf,
   pendingBalance,
-  writeTestSchedule,
+  MONTH,
+  setUpMonthlyStays,
 } from '../../test/factories/instalments';
 import { INSTALMENT_RECURRING_JOBS } from './instalment-jobs';
 
 // The months' jobs (decision 027) moved by the clock, as POST /api/test/clock does it (it sets the
 // clock, then runs every recurring kind in registration order): reminders, autopay, overdue marks.
 
-const MONTH = 1_000_000;
-const { t, home } = setUpBookingWorld({
-  homeFields: { rent: String(MONTH), deposit: '0', minMonths: '1', maxMonths: '12' },
-});
-
-const stayWithMonths = async () => {
-  const { owner, property } = await home();
-  const tenant = await createUser(t.app, t.mailer);
-  const { bookingId } = await bookByWallet(t.app, tenant, {
-    propertyId: property.id,
-    moveInDate: daysFromNow(t.clock, 5),
-    rentalPeriod: 3,
-  });
-  const [month2, month3] = await writeTestSchedule(t.db, bookingId);
-  return { owner, tenant, bookingId, month2: month2!, month3: month3! };
-};
+const { t, stayWithMonths, monthNow, setAutopay } = setUpMonthlyStays();
 
 /** The clock at noon (business zone) of `day`, then every recurring job, as the test clock does. */
 const liveOn = async (day: string) => {
   t.clock.set(new Date(startOfCalendarDay(day).getTime() + 12 * 3_600_000));
   return t.app.jobs.runRecurring();
 };
-
-const monthNow = async (bookingId: string, number: number) =>
-  (await listTestInstalments(t.db, bookingId)).find((month) => month.number === number)!;
-
-const setAutopay = (person: SignedInPerson, bookingId: string, enabled: boolean) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/user/bookings/${bookingId}/autopay`,
-    headers: person.auth,
-    payload: { enabled },
-  });
 
 describe('instalments.mark', () => {
   it('reminds 3 days before (pay now), marks overdue 5 days after with a notice to both, once each', async () => {
@@ -104,7 +74,7 @@ describe('instalments.mark', () => {
 describe('instalments.autopay', () => {
   it('takes a month on its due date; a short wallet gets one notice, and a top-up settles it', async () => {
     const { owner, tenant, bookingId, month2, month3 } = await stayWithMonths();
-    expect((await setAutopay(tenant, bookingId, true)).statusCode).toBe(200);
+    expect((await setAutopay(tenant, bookingId, { enabled: true })).statusCode).toBe(200);
     await topUpWallet(t.app, tenant, MONTH + 20_000);
 
     await liveOn(addDaysToDate(month2.dueDate, -3));

@@ -4,7 +4,7 @@ import { calendarDay } from '../../lib/clock';
 import type { AppDeps } from '../../app-deps';
 import type { Notifying } from '../notifications/index';
 import { InstalmentAlreadyPaidError } from '../ledger/index';
-import * as repo from './instalment-repo';
+import * as repo from './instalments-repo';
 import type { InstalmentPayments } from './instalment-payments';
 
 /**

@@ -4,49 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { RECEIPT_NUMBER_PATTERN } from '@nestly/shared';
 import { createUser, type SignedInPerson } from '../../test/factories/accounts';
 import {
-  bookByWallet,
-  daysFromNow,
   expectLedgerBalanced,
   getWallet,
   payTestOrder,
   rowsOf,
-  setUpBookingWorld,
   topUpWallet,
   verifyPayment,
 } from '../../test/factories/bookings';
 import {
   instalmentPostings,
-  listTestInstalments,
   noticesOf,
   pendingBalance,
-  writeTestSchedule,
+  MONTH,
+  setUpMonthlyStays,
 } from '../../test/factories/instalments';
 
 // POST /api/user/instalments/{id}/pay and PATCH /api/user/bookings/{id}/autopay (decision 027),
 // on PGlite and PostgreSQL: every path, the refusals, and the races a payer can make.
 
-const MONTH = 1_000_000;
-const { t, home } = setUpBookingWorld({
-  homeFields: { rent: String(MONTH), deposit: '0', minMonths: '1', maxMonths: '12' },
-});
-
-/** A tenant with a confirmed 3-month stay, its months 2 and 3 unpaid, and an empty wallet. */
-const stayWithMonths = async () => {
-  const { owner, property } = await home();
-  const tenant = await createUser(t.app, t.mailer);
-  const { bookingId } = await bookByWallet(t.app, tenant, {
-    propertyId: property.id,
-    moveInDate: daysFromNow(t.clock, 5),
-    rentalPeriod: 3,
-  });
-  const months = await writeTestSchedule(t.db, bookingId);
-  expect(months.map((month) => [month.number, month.status])).toEqual([
-    [2, 'upcoming'],
-    [3, 'upcoming'],
-  ]);
-  expect((await getWallet(t.app, tenant, 'user')).wallet.balance).toBe(0);
-  return { owner, tenant, bookingId, month2: months[0]!, month3: months[1]! };
-};
+const { t, stayWithMonths, monthNow, setAutopay } = setUpMonthlyStays();
 
 const pay = (person: SignedInPerson, instalmentId: string, body: unknown, key?: string) =>
   t.app.inject({
@@ -55,17 +31,6 @@ const pay = (person: SignedInPerson, instalmentId: string, body: unknown, key?: 
     headers: { ...person.auth, ...(key ? { 'idempotency-key': key } : {}) },
     payload: body as Record<string, unknown>,
   });
-
-const setAutopay = (person: SignedInPerson, bookingId: string, body: unknown) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/user/bookings/${bookingId}/autopay`,
-    headers: person.auth,
-    payload: body as Record<string, unknown>,
-  });
-
-const monthNow = async (bookingId: string, number: number) =>
-  (await listTestInstalments(t.db, bookingId)).find((month) => month.number === number)!;
 
 describe('paying a month from the wallet', () => {
   it('pays at once: the ledger intent, the receipt, pending money and both notices', async () => {

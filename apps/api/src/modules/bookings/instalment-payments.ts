@@ -3,7 +3,6 @@ import {
   formatInr,
   formatReceiptNumber,
   pendingEarningAvailableAt,
-  type Instalment,
   type PayInstalmentResponse,
   type PaymentMethod,
   type SetAutopayResponse,
@@ -20,28 +19,15 @@ import {
   type InstalmentMoney,
   type LedgerService,
 } from '../ledger/index';
-import * as repo from './instalment-repo';
-import type { InstalmentWithBooking } from './instalment-repo';
+import * as repo from './instalments-repo';
+import type { InstalmentWithBooking } from './instalments-repo';
+import { toInstalment } from './views';
 
 /** The stays whose months can still be paid: a live stay, or one that ended with months unpaid. */
 const PAYABLE_BOOKING_STATUSES: readonly string[] = ['confirmed', 'completed'];
 
 const isUnpaid = (row: BookingInstalmentRow) =>
   (repo.UNPAID_INSTALMENT_STATUSES as readonly string[]).includes(row.status);
-
-/** An instalment as the API answers it (instalmentSchema). */
-export const toInstalment = (row: BookingInstalmentRow): Instalment => ({
-  id: row.id,
-  number: row.number,
-  periodStart: row.periodStart,
-  periodEnd: row.periodEnd,
-  dueDate: row.dueDate,
-  amount: row.amount,
-  status: row.status,
-  paidAt: row.paidAt?.toISOString() ?? null,
-  method: row.method,
-  receiptNumber: row.receiptNumber,
-});
 
 const moneyOf = ({ instalment, booking }: InstalmentWithBooking): InstalmentMoney => ({
   id: instalment.id,

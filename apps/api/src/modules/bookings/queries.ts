@@ -4,15 +4,14 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import type { BookingDetail, InstalmentListResponse } from '@nestly/shared';
 import { findBookingById } from './repo';
-import { listInstalments } from './instalments-repo';
+import { listInstalmentStates, listInstalments } from './instalments-repo';
 import { listPaidOrders, type PaymentsService } from '../payments/index';
 import { hasReviewForBooking } from '../reviews/index';
 import { listBookingWalletEntries } from '../ledger/index';
 import * as repo from './booking-views-repo';
 import type { BookingFilter, BookingViewRow } from './booking-views-repo';
-import { toBookingDetail, toBookingSummary } from './views';
+import { toBookingDetail, toBookingSummary, toInstalment } from './views';
 import { findDepositSettlement } from './deposit-settlement';
-import { listInstalmentStates } from './stay-changes-repo';
 import { buildPagination, type Role } from '@nestly/shared';
 
 export interface Viewer {
@@ -37,20 +36,7 @@ export const createBookingQueries = (
       const booking = await findBookingById(db, bookingId);
       if (!booking || !canReadBooking(viewer, booking)) throw notFound('Booking');
       const rows = await listInstalments(db, bookingId);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          number: row.number,
-          periodStart: row.periodStart,
-          periodEnd: row.periodEnd,
-          dueDate: row.dueDate,
-          amount: row.amount,
-          status: row.status,
-          paidAt: row.paidAt?.toISOString() ?? null,
-          method: row.method,
-          receiptNumber: row.receiptNumber,
-        })),
-      };
+      return { data: rows.map(toInstalment) };
     },
 
     /** A page of bookings; the viewer's scope (own stays, own homes, all) is forced here. */

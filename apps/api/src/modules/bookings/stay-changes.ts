@@ -16,6 +16,7 @@ import type { LedgerService } from '../ledger/index';
 import type { Notifying } from '../notifications/index';
 import * as repo from './repo';
 import * as stays from './stay-changes-repo';
+import * as monthsRepo from './instalments-repo';
 import { datesTaken, notAllowed, type BookingTransitions } from './transitions';
 
 /**
@@ -90,7 +91,7 @@ export const createStayChanges = (
       db.transaction(async (tx) => {
         const booking = await lockOwnBooking(tx, bookingId, tenantId);
         requireRunning(booking, 'ended early');
-        const instalments = await stays.lockInstalments(tx, booking.id);
+        const instalments = await monthsRepo.lockInstalments(tx, booking.id);
         const plan = planEndEarly({
           moveInDate: booking.moveInDate,
           endDate: booking.endDate,
@@ -120,7 +121,7 @@ export const createStayChanges = (
             { at: now },
           );
         }
-        await stays.cancelInstalments(tx, booking.id, plan.cancelledNumbers, now);
+        await monthsRepo.cancelInstalments(tx, booking.id, now, plan.cancelledNumbers);
         await stays.moveReservationEnd(tx, booking.id, plan.newEndDate);
         const live = instalments.filter(
           (instalment) => instalment.status !== 'cancelled' && !cancelled.has(instalment.number),
@@ -202,8 +203,8 @@ export const createStayChanges = (
           createdAt: now,
           updatedAt: now,
         }));
-        await stays.insertInstalments(tx, added);
-        const existing = await stays.lockInstalments(tx, booking.id);
+        await monthsRepo.insertInstalments(tx, added);
+        const existing = await monthsRepo.lockInstalments(tx, booking.id);
         const live = existing.filter((instalment) => instalment.status !== 'cancelled');
         const updated = await updateStay(tx, booking, {
           endDate: plan.newEndDate,

@@ -7,9 +7,10 @@ import {
   type BookingEvent,
   type BookingSummary,
   type CancellationPreview,
+  type Instalment,
   type InstalmentState,
 } from '@nestly/shared';
-import type { BookingRow } from '../../db/schema/index';
+import type { BookingInstalmentRow, BookingRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
 import type { LedgerService } from '../ledger/index';
 import { breakdownOf, paidPartOf, type BookableProperty } from '../cart/index';
@@ -192,3 +193,17 @@ export const toFreshWalletBooking = (
     }));
   return { view, timeline, payments };
 };
+
+/** An instalment as the API answers it (instalmentSchema). */
+export const toInstalment = (row: BookingInstalmentRow): Instalment => ({
+  id: row.id,
+  number: row.number,
+  periodStart: row.periodStart,
+  periodEnd: row.periodEnd,
+  dueDate: row.dueDate,
+  amount: row.amount,
+  status: row.status,
+  paidAt: row.paidAt?.toISOString() ?? null,
+  method: row.method,
+  receiptNumber: row.receiptNumber,
+});

@@ -63,31 +63,35 @@ export const monthOf = (booking: Pick<BookingMoney, 'subtotal' | 'rentalPeriod'>
 };
 
 /**
- * Checkout (decision 027): a booking paid by card (money arrives through the provider) or from the
- * user's wallet charges the deposit and month 1 (`dueNow`). Month 1's owner share is **pending**
- * money; the commission is the platform's; the deposit is held.
+ * A booking paid at checkout by card (money arrives through the provider) or from the user's
+ * wallet, with the deposit held. Since long stays (decision 027) checkout charges the deposit and
+ * month 1 (`dueNow`): month 1's commission is the platform's and its owner share is **pending**
+ * money. `whole_stay` is the payment as before long stays, still made by a card order for the old
+ * `total` from a hold created before the change (its 15 minutes straddle the deployment) and by
+ * the demo seed's past stays: every month's commission, and the owner's share straight to the
+ * wallet, as the schedule then says (every month paid and released, like the migration's).
  */
-export const bookingPaymentPosting = (booking: BookingMoney, method: 'card' | 'wallet') => {
+export const bookingPaymentPosting = (
+  booking: BookingMoney,
+  method: 'card' | 'wallet',
+  covers: 'first_month' | 'whole_stay' = 'first_month',
+) => {
   const month = monthOf(booking);
+  const rent: { commission: number; ownerShare: number; owner: LedgerTarget } =
+    covers === 'first_month'
+      ? { ...month, owner: { pending: booking.ownerId } }
+      : { ...booking, owner: { wallet: booking.ownerId } };
   return withoutZeroLines({
     kind: 'booking_payment',
     description: `Booking ${booking.reference}`,
     lines: [
       {
         target: method === 'card' ? { platform: 'provider_clearing' } : { wallet: booking.userId },
-        amount: -(booking.deposit + month.amount),
+        amount: -(booking.deposit + rent.commission + rent.ownerShare),
         entryKind: 'booking_payment',
       },
-      {
-        target: { platform: 'commission' },
-        amount: month.commission,
-        entryKind: 'booking_payment',
-      },
-      {
-        target: { pending: booking.ownerId },
-        amount: month.ownerShare,
-        entryKind: 'booking_earning',
-      },
+      { target: { platform: 'commission' }, amount: rent.commission, entryKind: 'booking_payment' },
+      { target: rent.owner, amount: rent.ownerShare, entryKind: 'booking_earning' },
       {
         target: { platform: 'deposits_held' },
         amount: booking.deposit,
@@ -96,40 +100,6 @@ export const bookingPaymentPosting = (booking: BookingMoney, method: 'card' | 'w
     ],
   });
 };
-
-/**
- * A whole stay paid at once, as before long stays: a card order for the booking's `total` made by
- * a hold created before the change (its 15 minutes straddle the deployment) and the demo seed's
- * past stays. The owner's share goes straight to the wallet, as the schedule then says (every
- * month paid and released, like the migration's).
- */
-export const wholeStayPaymentPosting = (booking: BookingMoney, method: 'card' | 'wallet') =>
-  withoutZeroLines({
-    kind: 'booking_payment',
-    description: `Booking ${booking.reference}`,
-    lines: [
-      {
-        target: method === 'card' ? { platform: 'provider_clearing' } : { wallet: booking.userId },
-        amount: -booking.total,
-        entryKind: 'booking_payment',
-      },
-      {
-        target: { platform: 'commission' },
-        amount: booking.commission,
-        entryKind: 'booking_payment',
-      },
-      {
-        target: { wallet: booking.ownerId },
-        amount: booking.ownerShare,
-        entryKind: 'booking_earning',
-      },
-      {
-        target: { platform: 'deposits_held' },
-        amount: booking.deposit,
-        entryKind: 'booking_payment',
-      },
-    ],
-  });
 
 /**
  * An owner's pending earning from a paid month becomes available (the release job): pending money

@@ -19,7 +19,6 @@ import {
   payoutReturnPosting,
   payoutSettlementPosting,
   walletTopUpPosting,
-  wholeStayPaymentPosting,
   type BookingMoney,
   type InstalmentMoney,
   type PaidStay,
@@ -67,7 +66,7 @@ export const createLedgerService = () => {
       method: 'card' | 'wallet',
       { paymentOrderId = null, at }: { paymentOrderId?: string | null; at: Date },
     ) =>
-      ledger.post(tx, wholeStayPaymentPosting(booking, method), {
+      ledger.post(tx, bookingPaymentPosting(booking, method, 'whole_stay'), {
         bookingId: booking.id,
         paymentOrderId,
         at,

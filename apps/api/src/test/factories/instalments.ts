@@ -1,11 +1,20 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { instalmentSchedule, splitCommission } from '@nestly/shared';
 import type { Db } from '../../db/client';
+import { createUser, type SignedInPerson } from './accounts';
+import {
+  bookByWallet,
+  daysFromNow,
+  getWallet,
+  setUpBookingWorld,
+  type BookingWorld,
+} from './bookings';
 import { rowsOf } from './ledger';
 
-// Long stays (decision 027): months 2..n of a booking, for the tests of paying them. Until the
-// booking confirmation writes its own schedule, a test writes it here; ON CONFLICT keeps this
-// harmless once bookings write theirs (the stored rows are then read back as they are).
+// Long stays (decision 027): a booking's months as stored, and the world of the tests of paying
+// them. `writeTestSchedule` writes months 2..n where a test made its booking without the
+// confirmation's schedule; ON CONFLICT leaves a schedule the confirmation wrote as it is.
 
 export interface TestInstalment {
   id: string;
@@ -146,4 +155,73 @@ export const putInstalment = async (db: Db, fixture: InstalmentFixture) => {
   );
   if (!row) throw new Error('instalment fixture: no row');
   return row.id;
+};
+
+/** The monthly rent of the instalment tests' homes (paise), with no deposit and up to 12 months. */
+export const MONTH = 1_000_000;
+
+export interface MonthlyStayWorld extends BookingWorld {
+  /** A tenant with a confirmed 3-month stay paid from the wallet, months 2 and 3 unpaid. */
+  stayWithMonths: () => Promise<{
+    owner: SignedInPerson;
+    tenant: SignedInPerson;
+    bookingId: string;
+    month2: TestInstalment;
+    month3: TestInstalment;
+  }>;
+  /** Month `number` of the booking as stored now. */
+  monthNow: (bookingId: string, number: number) => Promise<TestInstalment>;
+  /** PATCH /api/user/bookings/{id}/autopay as `person`, with any body. */
+  setAutopay: (
+    person: SignedInPerson,
+    bookingId: string,
+    body: unknown,
+  ) => Promise<LightMyRequestResponse>;
+}
+
+/** The world of the months' tests (paying them, their jobs): one app, homes at `MONTH` a month. */
+export const setUpMonthlyStays = (): MonthlyStayWorld => {
+  const world = setUpBookingWorld({
+    homeFields: { rent: String(MONTH), deposit: '0', minMonths: '1', maxMonths: '12' },
+  });
+  const { t, home } = world;
+  return {
+    ...world,
+    stayWithMonths: async () => {
+      const { owner, property } = await home();
+      const tenant = await createUser(t.app, t.mailer);
+      const { bookingId } = await bookByWallet(t.app, tenant, {
+        propertyId: property.id,
+        moveInDate: daysFromNow(t.clock, 5),
+        rentalPeriod: 3,
+      });
+      // The confirmation wrote the schedule; month 1 was paid with the deposit.
+      const months = (await listTestInstalments(t.db, bookingId)).filter(
+        (month) => month.number >= 2,
+      );
+      const [month2, month3] = months;
+      if (months.length !== 2 || month2?.status !== 'upcoming' || month3?.status !== 'upcoming') {
+        throw new Error(
+          `a new 3-month stay has months 2 and 3 upcoming: ${JSON.stringify(months)}`,
+        );
+      }
+      const { balance } = (await getWallet(t.app, tenant, 'user')).wallet;
+      if (balance !== 0) throw new Error(`the tenant's wallet should be empty, not ${balance}`);
+      return { owner, tenant, bookingId, month2, month3 };
+    },
+    monthNow: async (bookingId, number) => {
+      const month = (await listTestInstalments(t.db, bookingId)).find(
+        (candidate) => candidate.number === number,
+      );
+      if (!month) throw new Error(`booking ${bookingId} has no month ${number}`);
+      return month;
+    },
+    setAutopay: (person, bookingId, body) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/user/bookings/${bookingId}/autopay`,
+        headers: person.auth,
+        payload: body as Record<string, unknown>,
+      }),
+  };
 };

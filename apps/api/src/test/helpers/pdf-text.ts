@@ -1,8 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
- * The text of every page of a PDF, as a reader's "select all" would give it, in one spaced line
- * (as lib/rent-receipts.test.ts reads its documents back).
+ * The text of every page of a PDF, as a reader's "select all" would give it, in one spaced line,
+ * and its document information (title, author).
  */
 export const pdfText = async (bytes: Buffer | Uint8Array) => {
   const task = getDocument({
@@ -19,9 +19,11 @@ export const pdfText = async (bytes: Buffer | Uint8Array) => {
       const content = await (await document.getPage(number)).getTextContent();
       pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
     }
+    const info = (await document.getMetadata()).info as Record<string, unknown>;
     // Line wraps split words at spaces and after hyphens: join them back for the assertions.
     return {
       pages: document.numPages,
+      info,
       text: pages.join(' ').replace(/\s+/g, ' ').replace(/- /g, '-'),
     };
   } finally {
