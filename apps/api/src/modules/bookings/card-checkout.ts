@@ -25,7 +25,7 @@ export const createCardCheckout = (
   const { db, clock, logger, notifications } = deps;
 
   /** A verified card payment (browser verify or webhook, whichever first; once per order). */
-  const onConfirmed: PaymentHandler = async (tx, order, afterCommit) => {
+  const onConfirmed: PaymentHandler = async (tx, order, afterCommit, confirmedBy) => {
     const booking = await repo.lockBooking(tx, order.reference);
     if (!booking) throw new Error(`paid order ${order.id} names a missing booking`);
     const confirmedNotice = async (confirmed: BookingRow) => {
@@ -65,14 +65,29 @@ export const createCardCheckout = (
         return;
       }
     }
-    // The dates are gone, or the booking was already paid: the money is the user's, in the wallet.
-    // What the order carried (dueNow; a whole stay's total for a hold made before long stays).
+    // The dates are gone, or the booking was already paid: the money is the user's. What the order
+    // carried (dueNow; a whole stay's total for a hold made before long stays) goes to the wallet,
+    // which the payer's tab says at once; a payment only the daily reconciliation found (its tab
+    // closed long ago, nobody told) goes back to the card instead, through a card refund.
+    const toCard =
+      confirmedBy === 'reconciliation'
+        ? await payments.refundBookingToCard(tx, {
+            bookingId: booking.id,
+            accountId: booking.userId,
+            upTo: order.amount,
+            paymentOrderId: order.id,
+          })
+        : 0;
     await ledger.creditLatePayment(tx, booking, {
       paymentOrderId: order.id,
       amount: order.amount,
+      toCard,
       at: clock.now(),
     });
-    logger.warn({ bookingId: booking.id, status: booking.status }, 'late card payment credited');
+    logger.warn(
+      { bookingId: booking.id, status: booking.status, toCard },
+      toCard > 0 ? 'late card payment refunded to the card' : 'late card payment credited',
+    );
   };
 
   payments.registerPurpose('booking', {

@@ -107,7 +107,7 @@ export const createBookingQueries = (
     },
   };
 
-  /** Only a booking paid by card and cancelled can have a card refund: others skip the read. */
+  /** Only some bookings can have a card refund: the others skip the read. */
   async function cardRefundOf(
     on: DbOrTx,
     booking: {
@@ -116,7 +116,12 @@ export const createBookingQueries = (
       paymentMethod: string | null;
     },
   ) {
-    if (booking.status !== 'cancelled' || booking.paymentMethod !== 'card') return null;
+    // A cancelled stay paid by card, or one that expired before a payment the reconciliation found
+    // and sent back to the card (its dates were gone).
+    const mayHaveOne =
+      (booking.status === 'cancelled' && booking.paymentMethod === 'card') ||
+      booking.status === 'expired';
+    if (!mayHaveOne) return null;
     return payments.bookingCardRefund(on, booking.id);
   }
 

@@ -232,13 +232,19 @@ export const walletTopUpPosting = (userId: string, amount: number) =>
   });
 
 /**
- * A card payment that arrived after its booking expired and the dates were taken by someone else:
- * the money is the user's, so it lands in their wallet rather than vanishing.
+ * A card payment its booking can no longer take (it expired and the dates were taken by someone
+ * else, or it was already paid): the money is the user's. It lands in their wallet, except for the
+ * part going back to the card (`toCard`, in card refunds in transit until the provider settles it:
+ * a payment the daily reconciliation found long after its tab had closed).
  */
-export const latePaymentPosting = (booking: BookingMoney, amount: number) =>
-  withoutZeroLines({
+export const latePaymentPosting = (booking: BookingMoney, amount: number, toCard = 0) => {
+  if (toCard < 0 || toCard > amount) throw new Error(`card part ${toCard} outside ${amount}`);
+  return withoutZeroLines({
     kind: 'late_payment_credit',
-    description: `Payment for expired booking ${booking.reference} credited to your wallet`,
+    description:
+      toCard === amount
+        ? `Payment for booking ${booking.reference}, which could no longer take it: refunded to your card`
+        : `Payment for expired booking ${booking.reference} credited to your wallet`,
     lines: [
       {
         target: { platform: 'provider_clearing' },
@@ -247,11 +253,13 @@ export const latePaymentPosting = (booking: BookingMoney, amount: number) =>
       },
       {
         target: { wallet: booking.userId },
-        amount,
+        amount: amount - toCard,
         entryKind: 'late_payment_credit',
       },
+      { target: { platform: 'card_refunds_in_transit' }, amount: toCard, entryKind: 'refund' },
     ],
   });
+};
 
 /** A withdrawal asked (decision 028): the wallet is debited at once, into money in transit. */
 export const payoutPosting = (holderId: string, amount: number) =>

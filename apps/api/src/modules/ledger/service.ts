@@ -160,14 +160,20 @@ export const createLedgerService = () => {
 
     /**
      * A card payment for a booking it can no longer pay (the dates were taken after the hold
-     * lapsed, or the booking was already paid): the money is the user's, in their wallet.
+     * lapsed, or the booking was already paid): the money is the user's, in their wallet, less
+     * `toCard` on its way back to the card (card refunds in transit).
      */
     creditLatePayment: (
       tx: Tx,
       booking: BookedMoney,
-      { paymentOrderId, amount, at }: { paymentOrderId: string; amount: number; at: Date },
+      {
+        paymentOrderId,
+        amount,
+        toCard = 0,
+        at,
+      }: { paymentOrderId: string; amount: number; toCard?: number; at: Date },
     ) =>
-      ledger.post(tx, latePaymentPosting(booking, amount), {
+      ledger.post(tx, latePaymentPosting(booking, amount, toCard), {
         bookingId: booking.id,
         paymentOrderId,
         at,

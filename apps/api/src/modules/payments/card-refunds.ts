@@ -123,15 +123,22 @@ export const createCardRefunds = (
     /**
      * Inside a cancellation's transaction: up to `upTo` paise of a booking's refund go back to the
      * card payments it was paid with, per paid order, largest first, less what each has already
-     * given back. Writes the rows and their jobs; answers the amount going to cards (the caller
-     * asks the ledger to put it in transit and the rest in the wallet).
+     * given back; only `paymentOrderId`'s when given (a payment its booking could not use).
+     * Writes the rows and their jobs; answers the amount going to cards (the caller asks the
+     * ledger to put it in transit and the rest in the wallet).
      */
     refundBookingToCard: async (
       tx: Tx,
-      { bookingId, accountId, upTo }: { bookingId: string; accountId: string; upTo: number },
+      {
+        bookingId,
+        accountId,
+        upTo,
+        paymentOrderId,
+      }: { bookingId: string; accountId: string; upTo: number; paymentOrderId?: string },
     ) => {
       const orders = (await listPaidOrders(tx, 'booking', bookingId))
         .filter((order) => order.providerPaymentId)
+        .filter((order) => paymentOrderId === undefined || order.id === paymentOrderId)
         .sort((left, right) => right.amount - left.amount);
       const refunded = await refundsRepo.refundedByOrder(
         tx,

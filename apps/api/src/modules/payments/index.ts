@@ -11,6 +11,7 @@ export { insertPaymentOrder } from './repo';
 export type {
   CapturedTestPayment,
   ConfirmResult,
+  ConfirmedBy,
   PaymentHandler,
   PaymentPurposeDefinition,
   PaymentsService,

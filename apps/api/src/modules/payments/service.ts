@@ -14,11 +14,19 @@ import { createWebhookReceiver } from './webhook';
  * What a paid order does (extend a plan, confirm a booking, credit a wallet). Runs inside the
  * confirmation's transaction, once per order, whichever of verify and webhook arrives first.
  */
+/**
+ * Who confirmed a payment: the payer's tab (verify), the provider's webhook, or the daily
+ * reconciliation, which finds a payment captured long after its tab closed (the payer is gone:
+ * money a purpose can no longer use goes back where it came from rather than to a wallet).
+ */
+export type ConfirmedBy = 'payer' | 'webhook' | 'reconciliation';
+
 export type PaymentHandler = (
   tx: Tx,
   order: PaymentOrderRow,
   /** Runs `effect` once the confirmation has committed (e-mails must not announce a rollback). */
   afterCommit: (effect: () => Promise<void>) => void,
+  confirmedBy: ConfirmedBy,
 ) => Promise<void>;
 
 export interface ConfirmResult {
@@ -67,7 +75,11 @@ export const createPaymentsService = (deps: AppDeps, cardRefunds: CardRefunds) =
    * and a webhook arriving together are applied one after the other; the unique payment id makes
    * a second credit impossible even across orders.
    */
-  const confirm = async (order: PaymentOrderRow, paymentId: string): Promise<ConfirmResult> => {
+  const confirm = async (
+    order: PaymentOrderRow,
+    paymentId: string,
+    confirmedBy: ConfirmedBy,
+  ): Promise<ConfirmResult> => {
     const effects: (() => Promise<void>)[] = [];
     const result = await db.transaction(async (tx) => {
       const locked = (await repo.lockOrder(tx, order.id))!;
@@ -101,7 +113,7 @@ export const createPaymentsService = (deps: AppDeps, cardRefunds: CardRefunds) =
       if (!paid) throw new Error(`order ${locked.id} was not open when marked paid`);
       const purpose = purposes.get(paid.purpose);
       if (!purpose) throw new Error(`no module registered payment purpose ${paid.purpose}`);
-      await purpose.onConfirmed(tx, paid, (effect) => effects.push(effect));
+      await purpose.onConfirmed(tx, paid, (effect) => effects.push(effect), confirmedBy);
       return { order: paid, applied: true };
     });
     if (result.applied)
@@ -130,7 +142,7 @@ export const createPaymentsService = (deps: AppDeps, cardRefunds: CardRefunds) =
       );
       return { handled: false as const, reason: 'amount mismatch' };
     }
-    const result = await confirm(order, event.paymentId);
+    const result = await confirm(order, event.paymentId, 'webhook');
     return { handled: true as const, applied: result.applied };
   };
 
@@ -160,7 +172,7 @@ export const createPaymentsService = (deps: AppDeps, cardRefunds: CardRefunds) =
         details: [{ field: 'paymentData.razorpay_signature', message: 'Signature mismatch' }],
       });
     }
-    return confirm(order, data.razorpay_payment_id);
+    return confirm(order, data.razorpay_payment_id, 'payer');
   };
 
   return {
@@ -243,7 +255,7 @@ export const createPaymentsService = (deps: AppDeps, cardRefunds: CardRefunds) =
      * AppError) an order that is closed or paid by another payment; a person has to look.
      */
     confirmCaptured: async (order: PaymentOrderRow, providerPaymentId: string) =>
-      confirm(order, providerPaymentId),
+      confirm(order, providerPaymentId, 'reconciliation'),
 
     /**
      * Reconciliation (decision 028): a refund the provider settled (processed or failed) that is

@@ -15,13 +15,17 @@ import {
   createBookableHome,
   daysFromNow,
   expectLedgerBalanced,
+  fillCart,
   getWallet,
   payTestOrder,
   rowsOf,
   signInAgain,
+  startCardOrder,
   topUpWallet,
   verifyPayment,
 } from '../../test/factories/bookings';
+import { calendarDay, startOfCalendarDay } from '../../lib/clock';
+import { addDaysToDate } from '@nestly/shared';
 
 // The daily reconciliation (PRODUCT.md "Money out", decision 028): the test-mode provider's
 // captured payments and payouts against our books. The clock only moves forward in this file
@@ -271,6 +275,58 @@ describe('reconciliation', () => {
     expect((await getWallet(t.app, again, 'user')).wallet.balance).toBe(250_000);
     expect(await reconcileNextDay()).toBe(1);
     expect(await findingsOf(paid.razorpay_payment_id)).toHaveLength(1);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it('refunds to the card a captured payment whose booking lost its dates before anyone confirmed it', async () => {
+    // 10:00 tomorrow, after that day's 02:00 run: no run falls between here and the next day's.
+    t.clock.set(
+      new Date(startOfCalendarDay(addDaysToDate(calendarDay(t.clock.now()), 2)).getTime() + 36e6),
+    );
+    await t.app.jobs.runRecurring();
+    const admin = await loginAdmin(t.app);
+    const { property } = await createBookableHome(t.app, t.mailer, admin, {
+      rent: '1000000',
+      deposit: '400000',
+    });
+    const stay = { propertyId: property.id, moveInDate: daysFromNow(t.clock, 30), rentalPeriod: 2 };
+    const user = await createUser(t.app, t.mailer);
+    const cart = await fillCart(t.app, user, stay);
+    const order = await startCardOrder(t.app, user, cart.price.dueNow);
+    expect(order.statusCode, order.body).toBe(200);
+    const { bookingId } = order.json() as { bookingId: string };
+    // The test checkout captures it; the tab closes before verify, the hold runs out and another
+    // tenant books the dates.
+    const paid = await payTestOrder(t.app, user, order.json().order.orderId);
+    t.clock.advance(16 * 60_000);
+    await t.app.jobs.runRecurring();
+    await bookByCard(t.app, await createUser(t.app, t.mailer), stay);
+
+    expect(await reconcileNextDay()).toBe(1);
+    const [finding] = await findingsOf(paid.razorpay_payment_id);
+    expect(finding).toMatchObject({ kind: 'payment_not_confirmed', resolution: 'confirmed' });
+    // The stand-in settles the refund a few seconds after the provider took it.
+    t.clock.advance(60_000);
+    await t.app.jobs.drain();
+
+    const again = await signInAgain(t.app, 'user', user);
+    const booking = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/bookings/${bookingId}`,
+      headers: again.auth,
+    });
+    expect(booking.json().booking).toMatchObject({
+      status: 'expired',
+      refund: { status: 'processed', amount: cart.price.dueNow },
+    });
+    // Nothing stays in the wallet of someone who was never told: it went back to the card.
+    const wallet = await getWallet(t.app, again, 'user');
+    expect(wallet.wallet.balance).toBe(0);
+    const [refund] = await rowsOf<{ amount: number; status: string }>(
+      t.db,
+      sql`select amount, status from card_refunds where booking_id = ${bookingId}`,
+    );
+    expect(refund).toEqual({ amount: cart.price.dueNow, status: 'processed' });
     await expectLedgerBalanced(t.db);
   });
 
