@@ -1,13 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
-import { paths, type Account } from '@nestly/shared';
-import { ErrorState, PageHeader, PageSpinner } from '../../components/ui';
+import { paths, type Account, type PropertyDetail } from '@nestly/shared';
+import { PageHeader, PageSpinner, QueryState } from '../../components/ui';
 import { useFeatures } from '../../features/catalog/api/list-features';
 import { useOwnerProperty } from '../../features/properties/api/get-owner-property';
 import { PropertyForm } from '../../features/properties/components/property-form';
 import { PropertyNotFound } from '../../features/properties/components/property-not-found';
 import { ListingLockedNotice } from '../../features/profile/components/listing-locked-notice';
 import { useOwnerApproval } from '../../features/profile/hooks/use-owner-approval';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { isNotFound } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../guards/use-current-user';
 
@@ -50,32 +50,38 @@ function PropertyFormScreen({ user }: { user: Account }) {
       );
     }
   }
-  if (isEdit && propertyQuery.isPending) return <PageSpinner label="Loading the property" />;
-  if (isEdit && propertyQuery.isError) {
-    const error = propertyQuery.error;
-    return (
-      <>
-        {header}
-        {isApiError(error) && (error.status === 404 || error.status === 400) ? (
-          <PropertyNotFound backTo={paths.owner.properties.getHref()} backLabel="Your properties" />
-        ) : (
-          <ErrorState message={errorMessage(error)} onRetry={() => void propertyQuery.refetch()} />
-        )}
-      </>
-    );
-  }
+  const form = (property?: PropertyDetail) => (
+    <PropertyForm
+      key={property?.id ?? 'new'}
+      property={property}
+      features={featuresQuery.data ?? []}
+      isLoadingFeatures={featuresQuery.isPending}
+      cancelTo={isEdit ? paths.owner.property.getHref(id) : paths.owner.properties.getHref()}
+      onSaved={(saved) => void navigate(paths.owner.property.getHref(saved.id))}
+    />
+  );
 
   return (
     <>
       {header}
-      <PropertyForm
-        key={propertyQuery.data?.id ?? 'new'}
-        property={isEdit ? propertyQuery.data : undefined}
-        features={featuresQuery.data ?? []}
-        isLoadingFeatures={featuresQuery.isPending}
-        cancelTo={isEdit ? paths.owner.property.getHref(id) : paths.owner.properties.getHref()}
-        onSaved={(property) => void navigate(paths.owner.property.getHref(property.id))}
-      />
+      {isEdit ? (
+        <QueryState
+          query={propertyQuery}
+          loadingLabel="Loading the property"
+          whenError={(error) =>
+            isNotFound(error) ? (
+              <PropertyNotFound
+                backTo={paths.owner.properties.getHref()}
+                backLabel="Your properties"
+              />
+            ) : null
+          }
+        >
+          {form}
+        </QueryState>
+      ) : (
+        form()
+      )}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-error';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 
 interface QueryStateProps<Data> {
-  query: UseQueryResult<Data>;
+  /** A query, or an infinite one (a chat thread): its first page decides the state. */
+  query: UseQueryResult<Data> | UseInfiniteQueryResult<Data>;
   /** Read to screen readers while the first answer loads. */
   loadingLabel: string;
   /** A skeleton shaped like the content, instead of the spinner. */

@@ -1,8 +1,7 @@
 import { BellRing, CalendarCheck, CircleCheck, Eye, MessageCircle, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths, type BookingDetail } from '@nestly/shared';
-import { Card, CardBody, ErrorState, LinkButton, Skeleton } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
+import { Card, CardBody, LinkButton, QueryState, Skeleton } from '../../../components/ui';
 import { formatDay, formatInr } from '../../../lib/format';
 import { StayDates } from '../../../lib/stay-dates';
 import { useBooking } from '../api/get-booking';
@@ -39,25 +38,28 @@ function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function BookingConfirmation({ bookingId }: { bookingId: string }) {
   const bookingQuery = useBooking('user', bookingId);
 
-  if (bookingQuery.isPending) {
-    return (
-      <div className="mx-auto max-w-2xl space-y-4" role="status" aria-label="Loading your booking">
-        <Skeleton className="h-40" />
-        <Skeleton className="h-48" />
-      </div>
-    );
-  }
-  if (bookingQuery.isError) {
-    return (
-      <ErrorState
-        title="Your booking is confirmed, but its details did not load"
-        message={errorMessage(bookingQuery.error)}
-        onRetry={() => void bookingQuery.refetch()}
-      />
-    );
-  }
+  return (
+    <QueryState
+      query={bookingQuery}
+      loadingLabel="Loading your booking"
+      loading={
+        <div
+          className="mx-auto max-w-2xl space-y-4"
+          role="status"
+          aria-label="Loading your booking"
+        >
+          <Skeleton className="h-40" />
+          <Skeleton className="h-48" />
+        </div>
+      }
+      errorTitle="Your booking is confirmed, but its details did not load"
+    >
+      {(booking) => <ConfirmedStay booking={booking} />}
+    </QueryState>
+  );
+}
 
-  const booking = bookingQuery.data;
+function ConfirmedStay({ booking }: { booking: BookingDetail }) {
   const freeUntil = lastFullRefundDay(booking);
   return (
     <div className="mx-auto max-w-2xl space-y-6">

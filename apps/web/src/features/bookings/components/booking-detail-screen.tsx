@@ -1,7 +1,7 @@
 import { paths } from '@nestly/shared';
 import { SearchX } from 'lucide-react';
-import { Card, EmptyState, ErrorState, LinkButton, Skeleton } from '../../../components/ui';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { Card, EmptyState, LinkButton, QueryState, Skeleton } from '../../../components/ui';
+import { isNotFound } from '../../../lib/api-error';
 import { useBooking } from '../api/get-booking';
 import type { BookingArea } from '../api/keys';
 import { BookingDetailView } from './booking-detail-view';
@@ -28,28 +28,26 @@ export function BookingDetailSkeleton() {
 export function BookingDetailScreen({ area, id }: { area: BookingArea; id: string }) {
   const bookingQuery = useBooking(area, id);
 
-  if (bookingQuery.isPending) return <BookingDetailSkeleton />;
-  if (bookingQuery.isError) {
-    const error = bookingQuery.error;
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      return (
-        <Card>
-          <EmptyState
-            icon={<SearchX />}
-            title="Booking not found"
-            description="It may belong to someone else, or the link is not quite right."
-            action={<LinkButton to={paths[area].bookings.getHref()}>All bookings</LinkButton>}
-          />
-        </Card>
-      );
-    }
-    return (
-      <ErrorState
-        title="Could not load this booking"
-        message={errorMessage(error)}
-        onRetry={() => void bookingQuery.refetch()}
-      />
-    );
-  }
-  return <BookingDetailView booking={bookingQuery.data} area={area} />;
+  return (
+    <QueryState
+      query={bookingQuery}
+      loadingLabel="Loading the booking"
+      loading={<BookingDetailSkeleton />}
+      errorTitle="Could not load this booking"
+      whenError={(error) =>
+        isNotFound(error) ? (
+          <Card>
+            <EmptyState
+              icon={<SearchX />}
+              title="Booking not found"
+              description="It may belong to someone else, or the link is not quite right."
+              action={<LinkButton to={paths[area].bookings.getHref()}>All bookings</LinkButton>}
+            />
+          </Card>
+        ) : null
+      }
+    >
+      {(booking) => <BookingDetailView booking={booking} area={area} />}
+    </QueryState>
+  );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
-import { Button, EmptyState, ErrorState, Skeleton } from '../../../components/ui';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { Button, EmptyState, QueryState, Skeleton } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-error';
 import { useThread } from '../api/get-conversation';
 import type { ChatViewer, ThreadTarget } from '../api/keys';
 import { ThreadView } from './thread-view';
@@ -35,40 +35,43 @@ interface ChatThreadProps {
 export function ChatThread({ viewer, target, onBack, shouldFocusHeading }: ChatThreadProps) {
   const thread = useThread(viewer, target);
 
-  if (thread.isPending) return <ThreadSkeleton />;
-  if (thread.isError) {
-    const error = thread.error;
-    // A stranger, a missing person or home, or a mangled address: the same answer (no leaks).
-    if (isApiError(error) && [400, 403, 404].includes(error.status)) {
-      return (
-        <EmptyState
-          icon={<MessageSquareOff />}
-          title="This conversation is not available"
-          description="The person or the home may no longer be on Nestly, or the link is wrong."
-          action={
-            <Button
-              variant="outline"
-              icon={<ArrowLeft className="size-4" aria-hidden />}
-              onClick={onBack}
-            >
-              All conversations
-            </Button>
-          }
-        />
-      );
-    }
-    return <ErrorState message={errorMessage(error)} onRetry={() => void thread.refetch()} />;
-  }
   return (
-    <ThreadView
-      viewer={viewer}
-      target={target}
-      data={thread.data}
-      hasOlder={thread.hasNextPage}
-      isLoadingOlder={thread.isFetchingNextPage}
-      loadOlder={() => void thread.fetchNextPage()}
-      onBack={onBack}
-      shouldFocusHeading={shouldFocusHeading}
-    />
+    <QueryState
+      query={thread}
+      loadingLabel="Loading the conversation"
+      loading={<ThreadSkeleton />}
+      // A stranger, a missing person or home, or a mangled address: the same answer (no leaks).
+      whenError={(error) =>
+        isApiError(error) && [400, 403, 404].includes(error.status) ? (
+          <EmptyState
+            icon={<MessageSquareOff />}
+            title="This conversation is not available"
+            description="The person or the home may no longer be on Nestly, or the link is wrong."
+            action={
+              <Button
+                variant="outline"
+                icon={<ArrowLeft className="size-4" aria-hidden />}
+                onClick={onBack}
+              >
+                All conversations
+              </Button>
+            }
+          />
+        ) : null
+      }
+    >
+      {(data) => (
+        <ThreadView
+          viewer={viewer}
+          target={target}
+          data={data}
+          hasOlder={thread.hasNextPage}
+          isLoadingOlder={thread.isFetchingNextPage}
+          loadOlder={() => void thread.fetchNextPage()}
+          onBack={onBack}
+          shouldFocusHeading={shouldFocusHeading}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -5,6 +5,7 @@ import type { MessageAttachment as Attachment } from '@nestly/shared';
 import {
   FileViewerDialog,
   ObjectUrlImage,
+  QueryState,
   Skeleton,
   Spinner,
   useFileViewer,
@@ -62,49 +63,53 @@ function ImageAttachment({ attachment }: { attachment: Attachment }) {
     notifyError,
   );
 
-  if (file.isPending) {
-    return (
-      <span role="status" aria-label={`Loading ${attachment.name}`} className="block">
-        <Skeleton className="h-36 w-48" />
-      </span>
-    );
-  }
-  if (file.isError) {
-    return (
-      <button
-        type="button"
-        onClick={() => void file.refetch()}
-        className="flex items-center gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700"
-      >
-        <ImageOff className="size-4" aria-hidden />
-        Could not load the photo
-        <RotateCw className="size-4" aria-hidden />
-        <span className="sr-only">Try again</span>
-      </button>
-    );
-  }
+  // A bubble's own small states: a photo-sized skeleton, and a retry that fits in the thread.
   return (
-    <>
-      <button
-        type="button"
-        onClick={() =>
-          void viewer.open({
-            id: attachment.url,
-            fileName: attachment.name,
-            mimeType: attachment.type,
-          })
-        }
-        aria-label={`Open photo ${attachment.name}`}
-        className="block overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-      >
-        <ObjectUrlImage
-          file={file.data}
-          alt={attachment.name}
-          className="max-h-60 w-auto max-w-full object-cover sm:max-w-64"
-        />
-      </button>
-      <FileViewerDialog file={viewer.openFile} onClose={viewer.close} />
-    </>
+    <QueryState
+      query={file}
+      loadingLabel={`Loading ${attachment.name}`}
+      loading={
+        <span role="status" aria-label={`Loading ${attachment.name}`} className="block">
+          <Skeleton className="h-36 w-48" />
+        </span>
+      }
+      whenError={() => (
+        <button
+          type="button"
+          onClick={() => void file.refetch()}
+          className="flex items-center gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700"
+        >
+          <ImageOff className="size-4" aria-hidden />
+          Could not load the photo
+          <RotateCw className="size-4" aria-hidden />
+          <span className="sr-only">Try again</span>
+        </button>
+      )}
+    >
+      {(photo) => (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              void viewer.open({
+                id: attachment.url,
+                fileName: attachment.name,
+                mimeType: attachment.type,
+              })
+            }
+            aria-label={`Open photo ${attachment.name}`}
+            className="block overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          >
+            <ObjectUrlImage
+              file={photo}
+              alt={attachment.name}
+              className="max-h-60 w-auto max-w-full object-cover sm:max-w-64"
+            />
+          </button>
+          <FileViewerDialog file={viewer.openFile} onClose={viewer.close} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

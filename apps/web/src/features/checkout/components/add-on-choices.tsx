@@ -1,5 +1,5 @@
 import type { Service } from '@nestly/shared';
-import { Alert, Button, Checkbox, Skeleton } from '../../../components/ui';
+import { Alert, Button, Checkbox, QueryState, Skeleton } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { formatInr } from '../../../lib/format';
 import type { useServices } from '../api/list-services';
@@ -13,24 +13,33 @@ interface AddOnChoicesProps {
 
 /** The optional monthly services a stay can add, each a checkbox. */
 export function AddOnChoices({ query, services, chosenIds, onToggle }: AddOnChoicesProps) {
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading add-on services" className="space-y-2">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert tone="warning" title="Add-on services could not be loaded">
-        <p>{errorMessage(query.error)}</p>
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading add-on services"
+      loading={
+        <div role="status" aria-label="Loading add-on services" className="space-y-2">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      }
+      // A small warning in the form, not a page's error: the stay can be booked without them.
+      whenError={(error) => (
+        <Alert tone="warning" title="Add-on services could not be loaded">
+          <p>{errorMessage(error)}</p>
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+    >
+      {() => <ServiceCheckboxes services={services} chosenIds={chosenIds} onToggle={onToggle} />}
+    </QueryState>
+  );
+}
+
+/** The services the home offers (`services`, already filtered), each a checkbox. */
+function ServiceCheckboxes({ services, chosenIds, onToggle }: Omit<AddOnChoicesProps, 'query'>) {
   if (services.length === 0) return null;
   return (
     <fieldset className="space-y-2">

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Account, CurrentSubscription, SelfServiceRole } from '@nestly/shared';
-import { ErrorState, PageSpinner } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
+import { PageSpinner, QueryState } from '../../../components/ui';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
@@ -34,26 +33,24 @@ export function ProfileScreen({
     if (profile) setUser(profile);
   }, [profile, setUser]);
 
-  if (profileQuery.isPending) return <PageSpinner label="Loading profile" />;
-  if (profileQuery.isError || !profile) {
-    return (
-      <ErrorState
-        message={errorMessage(profileQuery.error)}
-        onRetry={() => void profileQuery.refetch()}
-      />
-    );
-  }
-
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
-      <ProfileSummaryCard role={role} user={profile} />
-      <div className="min-w-0 space-y-6">
-        {role === 'owner' && <OnboardingStatusCard user={profile} plan={ownerPlan} />}
-        <EditProfileForm role={role} user={profile} />
-        <ChangePasswordForm role={role} user={profile} />
-        {children}
-        {role === 'owner' && <OwnerDocumentsCard />}
-      </div>
-    </div>
+    <QueryState
+      query={profileQuery}
+      loadingLabel="Loading profile"
+      loading={<PageSpinner label="Loading profile" />}
+    >
+      {({ user: current }) => (
+        <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
+          <ProfileSummaryCard role={role} user={current} />
+          <div className="min-w-0 space-y-6">
+            {role === 'owner' && <OnboardingStatusCard user={current} plan={ownerPlan} />}
+            <EditProfileForm role={role} user={current} />
+            <ChangePasswordForm role={role} user={current} />
+            {children}
+            {role === 'owner' && <OwnerDocumentsCard />}
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }

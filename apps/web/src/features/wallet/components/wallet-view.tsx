@@ -9,13 +9,12 @@ import {
   CardHeader,
   DataTable,
   EmptyState,
-  ErrorState,
+  QueryState,
   type EmptyStateProps,
   Skeleton,
   TextLink,
   type Column,
 } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatInr } from '../../../lib/format';
 import { useWallet } from '../api/get-wallet';
@@ -144,6 +143,62 @@ function WalletSkeleton() {
   );
 }
 
+/** The ledger's columns; a row links to its booking in the role's own area. */
+const walletColumns = (role: WalletRole): Column<WalletEntry>[] => [
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span>,
+  },
+  {
+    key: 'kind',
+    header: 'Type',
+    cell: (entry) => (
+      <span className="font-medium text-slate-900">{WALLET_ENTRY_LABELS[entry.kind]}</span>
+    ),
+  },
+  {
+    key: 'description',
+    header: 'Description',
+    cell: (entry) => (
+      <div className="min-w-0 max-md:text-right">
+        <p className="break-words text-slate-800">{entry.description}</p>
+        {entry.propertyTitle && (
+          <p className="text-xs break-words text-slate-600">{entry.propertyTitle}</p>
+        )}
+      </div>
+    ),
+  },
+  {
+    key: 'booking',
+    header: 'Booking',
+    cell: (entry) =>
+      entry.bookingId && entry.bookingReference ? (
+        <TextLink to={paths[role].booking.getHref(entry.bookingId)} className="font-mono text-xs">
+          {entry.bookingReference}
+        </TextLink>
+      ) : (
+        <span className="text-slate-500" aria-label="None">
+          —
+        </span>
+      ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    className: 'md:text-right',
+    cell: (entry) => <SignedAmount amount={entry.amount} />,
+  },
+  {
+    key: 'balance',
+    header: 'Balance',
+    className: 'md:text-right',
+    cell: (entry) => (
+      <span className="whitespace-nowrap text-slate-900">{formatInr(entry.balanceAfter)}</span>
+    ),
+  },
+];
+
 /**
  * A wallet: balance, money in and out over its life, and the ledger newest first with the
  * balance after each row (decision 007). Users add money by card from here.
@@ -164,98 +219,42 @@ export function WalletView({ role, accountId, pay, actions, children }: WalletVi
       { replace: true },
     );
 
-  if (walletQuery.isPending) return <WalletSkeleton />;
-  if (walletQuery.isError) {
-    return (
-      <ErrorState
-        title="Could not load your wallet"
-        message={errorMessage(walletQuery.error)}
-        onRetry={() => void walletQuery.refetch()}
-      />
-    );
-  }
-
-  const { wallet, data: entries, pagination } = walletQuery.data;
-
-  const columns: Column<WalletEntry>[] = [
-    {
-      key: 'date',
-      header: 'Date',
-      cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span>,
-    },
-    {
-      key: 'kind',
-      header: 'Type',
-      cell: (entry) => (
-        <span className="font-medium text-slate-900">{WALLET_ENTRY_LABELS[entry.kind]}</span>
-      ),
-    },
-    {
-      key: 'description',
-      header: 'Description',
-      cell: (entry) => (
-        <div className="min-w-0 max-md:text-right">
-          <p className="break-words text-slate-800">{entry.description}</p>
-          {entry.propertyTitle && (
-            <p className="text-xs break-words text-slate-600">{entry.propertyTitle}</p>
-          )}
-        </div>
-      ),
-    },
-    {
-      key: 'booking',
-      header: 'Booking',
-      cell: (entry) =>
-        entry.bookingId && entry.bookingReference ? (
-          <TextLink to={paths[role].booking.getHref(entry.bookingId)} className="font-mono text-xs">
-            {entry.bookingReference}
-          </TextLink>
-        ) : (
-          <span className="text-slate-500" aria-label="None">
-            —
-          </span>
-        ),
-    },
-    {
-      key: 'amount',
-      header: 'Amount',
-      className: 'md:text-right',
-      cell: (entry) => <SignedAmount amount={entry.amount} />,
-    },
-    {
-      key: 'balance',
-      header: 'Balance',
-      className: 'md:text-right',
-      cell: (entry) => (
-        <span className="whitespace-nowrap text-slate-900">{formatInr(entry.balanceAfter)}</span>
-      ),
-    },
-  ];
-
   return (
-    <div className="space-y-6">
-      <BalanceCard
-        wallet={wallet}
-        action={
-          <div className="flex flex-wrap items-start gap-3">
-            {role === 'user' && pay && <TopUpButton pay={pay} />}
-            {actions?.(wallet)}
-          </div>
-        }
-      />
-      {children}
-      <Card>
-        <CardHeader title="Transactions" description="Newest first, with the balance after each." />
-        <DataTable
-          caption="Wallet transactions"
-          columns={columns}
-          rows={entries}
-          getRowId={(entry) => entry.id}
-          isFetching={walletQuery.isPlaceholderData}
-          empty={<EmptyState {...EMPTY_WALLET[role]} />}
-        />
-        <CardPagination page={page} pagination={pagination} onPageChange={setPage} />
-      </Card>
-    </div>
+    <QueryState
+      query={walletQuery}
+      loadingLabel="Loading your wallet"
+      loading={<WalletSkeleton />}
+      errorTitle="Could not load your wallet"
+    >
+      {({ wallet, data: entries, pagination }) => (
+        <div className="space-y-6">
+          <BalanceCard
+            wallet={wallet}
+            action={
+              <div className="flex flex-wrap items-start gap-3">
+                {role === 'user' && pay && <TopUpButton pay={pay} />}
+                {actions?.(wallet)}
+              </div>
+            }
+          />
+          {children}
+          <Card>
+            <CardHeader
+              title="Transactions"
+              description="Newest first, with the balance after each."
+            />
+            <DataTable
+              caption="Wallet transactions"
+              columns={walletColumns(role)}
+              rows={entries}
+              getRowId={(entry) => entry.id}
+              isFetching={walletQuery.isPlaceholderData}
+              empty={<EmptyState {...EMPTY_WALLET[role]} />}
+            />
+            <CardPagination page={page} pagination={pagination} onPageChange={setPage} />
+          </Card>
+        </div>
+      )}
+    </QueryState>
   );
 }
