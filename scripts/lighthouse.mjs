@@ -3,11 +3,14 @@
 // a run takes minutes and its figures move with the machine's load.
 //
 // It starts the product the way `npm start` does (building only what changed), on a fresh
-// temporary DATA_DIR with the demo data, then measures `/` as a visitor and `/user/properties`
-// signed in as the demo tenant, each with Lighthouse's mobile and desktop presets.
+// temporary DATA_DIR with the demo data, then measures `/` as a visitor, every page of the tenant's
+// area signed in as the demo tenant (issue 27: home, search, a home, bookings, a booking, wallet,
+// chat) and the owner's dashboard as the demo owner, each with Lighthouse's mobile and desktop
+// presets.
 // LIGHTHOUSE_PORT=n puts the server on n and Chrome's debugging port on n + 1 (default: free ports);
-// LIGHTHOUSE_RUNS=n measures each page and preset n times (default 3) and keeps the median run.
+// LIGHTHOUSE_RUNS=n measures each page and preset n times (default 5) and keeps the median run.
 // For diagnosis: LIGHTHOUSE_ONLY='/user/properties mobile' measures that page and preset alone and
+// (pages with an id by their pattern: '/user/bookings/{id} mobile')
 // leaves docs/performance.md as it is; LIGHTHOUSE_SAVE=dir writes each median report's JSON and
 // trace there.
 import { spawn } from 'node:child_process';
@@ -27,9 +30,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = path.join(ROOT, 'docs/performance.md');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEMO_TENANT = { email: 'user@nestly.local', password: 'Coconut-Harbour-17' };
+const DEMO_OWNER = { email: 'owner@nestly.local', password: 'Teak-Veranda-Keys-9' };
 // One run's score moves by several points on this shared machine; Lighthouse's own advice
 // (docs/variability.md) is the median of several runs.
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
 const ONLY = process.env.LIGHTHOUSE_ONLY?.trim();
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 
@@ -45,10 +49,31 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/**
+ * The pages measured, in order, and who is signed in for each (`as`). A page with an id in its
+ * path finds it through the API as the signed-in person: the first home of the search, the demo
+ * tenant's first booking.
+ */
 const PAGES = [
-  { path: '/', label: '`/`', signedIn: false },
-  { path: '/user/properties', label: '`/user/properties`, signed in', signedIn: true },
+  { path: '/', label: '`/`', as: null },
+  { path: '/user/home', label: '`/user/home`', as: 'user' },
+  { path: '/user/properties', label: '`/user/properties`', as: 'user' },
+  {
+    path: async (api) => `/user/property/${(await api('/api/user/properties?limit=1')).data[0].id}`,
+    label: '`/user/property/{id}`',
+    as: 'user',
+  },
+  { path: '/user/bookings', label: '`/user/bookings`', as: 'user' },
+  {
+    path: async (api) => `/user/bookings/${(await api('/api/user/bookings?limit=1')).data[0].id}`,
+    label: '`/user/bookings/{id}`',
+    as: 'user',
+  },
+  { path: '/user/wallet', label: '`/user/wallet`', as: 'user' },
+  { path: '/user/chat', label: '`/user/chat`', as: 'user' },
+  { path: '/owner/dashboard', label: '`/owner/dashboard`', as: 'owner' },
 ];
+const DEMO_PEOPLE = { user: DEMO_TENANT, owner: DEMO_OWNER };
 // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
 const PRESETS = [
   { name: 'mobile', config: undefined },
@@ -79,30 +104,42 @@ const waitForHealth = async (origin, server, timeoutMs = 300_000) => {
 };
 
 /**
- * Signs the demo tenant in the way the login form does, inside the page, so the browser itself
+ * Signs a demo person in the way the login form does, inside the page, so the browser itself
  * keeps the httpOnly refresh cookie from the answer; then stores what the auth store's
  * setSession keeps in local storage (apps/web/src/stores/auth-store.ts; its sessionStorage entry
- * belongs to one tab and nothing reads it). The guard of /user/* reads the persisted store, so a
- * cookie alone would send Lighthouse to the login page. Lighthouse keeps cookies and
+ * belongs to one tab and nothing reads it). The guards of /user/* and /owner/* read the persisted
+ * store, so a cookie alone would send Lighthouse to the login page. Lighthouse keeps cookies and
  * local storage between runs (it clears only the HTTP cache and service workers), so each run of
- * the signed-in page is a returning, signed-in person with a cold cache.
+ * a signed-in page is a returning, signed-in person with a cold cache. Answers a reader of the API
+ * as that person (for the ids of pages that need one).
  */
-const signInDemoTenant = async (browser, origin) => {
+const signIn = async (browser, origin, role) => {
   const page = await browser.newPage();
   await page.goto(`${origin}/`, { waitUntil: 'load' });
-  await page.evaluate(async ({ email, password }) => {
-    const response = await fetch('/api/user/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-    const { user, token } = await response.json();
-    localStorage.setItem('token', token);
-    const state = { user, authType: 'user', isAuthenticated: true };
-    localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
-  }, DEMO_TENANT);
+  const token = await page.evaluate(
+    async ({ role, email, password }) => {
+      const response = await fetch(`/api/${role}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+      const { user, token } = await response.json();
+      localStorage.setItem('token', token);
+      const state = { user, authType: role, isAuthenticated: true };
+      localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
+      return token;
+    },
+    { role, ...DEMO_PEOPLE[role] },
+  );
   await page.close();
+  return async (apiPath) => {
+    const response = await fetch(`${origin}${apiPath}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
+    return response.json();
+  };
 };
 
 /**
@@ -207,13 +244,19 @@ const main = async () => {
     // only to sign in.
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const rows = [];
+    let signedInAs = null;
+    let api = null;
     for (const target of PAGES) {
-      if (target.signedIn) await signInDemoTenant(browser, origin);
+      if (target.as && target.as !== signedInAs) {
+        api = await signIn(browser, origin, target.as);
+        signedInAs = target.as;
+      }
+      const pagePath = typeof target.path === 'function' ? await target.path(api) : target.path;
       for (const preset of PRESETS) {
-        if (ONLY && ONLY !== `${target.path} ${preset.name}`) continue;
-        const result = await measure(browser, `${origin}${target.path}`, preset);
+        if (ONLY && ONLY !== `${target.label.replaceAll('`', '')} ${preset.name}`) continue;
+        const result = await measure(browser, `${origin}${pagePath}`, preset);
         console.info(
-          `${target.path} ${preset.name}: ${result.score} (${result.allScores}), LCP ${Math.round(result.lcpMs)} ms, ` +
+          `${pagePath} ${preset.name}: ${result.score} (${result.allScores}), LCP ${Math.round(result.lcpMs)} ms, ` +
             `TBT ${Math.round(result.tbtMs)} ms (${result.allTbtMs.map(Math.round)}), CLS ${result.cls.toFixed(3)}, ` +
             `JS ${result.jsKiB.toFixed(1)} KiB`,
         );
