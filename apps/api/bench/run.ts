@@ -78,8 +78,13 @@ const main = async () => {
       rows: { id: string; minMonths: number; maxMonths: number; ownerEmail: string }[];
     }
   ).rows;
-  // The long-stay pass books its own homes: the other passes take theirs from the rest.
-  const longStayHomes = bookable.splice(bookable.length - 10_000);
+  // The long-stay pass books its own homes, 10,000 of those that take both 1 and 12 months: the
+  // other passes take theirs from the rest.
+  const takesBoth = (home: { minMonths: number; maxMonths: number }) =>
+    home.minMonths <= 1 && home.maxMonths >= 12;
+  const longStayHomes = bookable.filter(takesBoth).slice(0, 10_000);
+  const longStayIds = new Set(longStayHomes.map((home) => home.id));
+  bookable.splice(0, bookable.length, ...bookable.filter((home) => !longStayIds.has(home.id)));
   console.info(`Loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await database.close();
 
@@ -183,7 +188,7 @@ const main = async () => {
       }
       if (only === 'dashboards') return;
     }
-    if (only !== 'search') {
+    if (only !== 'search' && only !== 'long-stays') {
       const bookings = await measureBookings({
         baseUrl: `http://127.0.0.1:${PORT}`,
         properties: bookable,
@@ -228,6 +233,8 @@ const main = async () => {
         baseUrl: `http://127.0.0.1:${PORT}`,
         properties: longStayHomes,
         durationSeconds: DURATION_SECONDS,
+        serverGroupId: server.pid,
+        databasePids: databaseUrl ? () => backendPids(databaseUrl) : undefined,
       });
       console.info(
         `\nLong stays (${kind}): 1-month stays ${stays.oneMonth.toFixed(0)} confirmed/s, 12-month stays ${stays.twelveMonths.toFixed(0)} confirmed/s (${stays.ratioPercent} % of the 1-month rate; target at least 90 %); ${stays.failed} failed`,

@@ -47,7 +47,8 @@ export const listModuleFunctions = (): ModuleFunction[] =>
 /**
  * Applies every module's functions in one transaction: a file that fails leaves the functions as
  * they were (and the start fails, naming the file). Each file is one `CREATE OR REPLACE FUNCTION`
- * statement; PostgreSQL checks an SQL-language body against the tables as it is created. Changing
+ * statement; PostgreSQL checks an SQL-language body against the tables as it is created, a PL/pgSQL
+ * one only when it runs (module-functions.test.ts holds their column lists to the tables). Changing
  * a function's parameters or its result type is not a replace: a migration drops the old one first.
  * The caller holds the migration lock when several processes may start at once.
  */

@@ -1,7 +1,10 @@
 -- A new booking (the whole row, built and priced by the caller), the reservation holding its
 -- dates under the exclusion constraint (an overlap raises 23P01) and its first timeline event.
+-- PL/pgSQL rather than SQL: its statement keeps its plan for the session, where PostgreSQL 15
+-- plans an SQL-language function's body again on every call (docs/performance.md, long stays).
 CREATE OR REPLACE FUNCTION booking_insert(booking jsonb, event_id uuid, event_reason text)
-RETURNS void LANGUAGE sql AS $$
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   WITH b AS (SELECT * FROM jsonb_populate_record(NULL::bookings, booking)),
   booked AS (
     INSERT INTO bookings (id, reference, user_id, property_id, owner_id, status, move_in_date,
@@ -24,4 +27,5 @@ RETURNS void LANGUAGE sql AS $$
   INSERT INTO booking_events
     (id, booking_id, from_status, to_status, actor_id, actor_role, reason, created_at)
   SELECT event_id, id, NULL, status, user_id, 'user', event_reason, created_at FROM booked;
+END;
 $$;

@@ -4,8 +4,11 @@
 -- order of the months, in the payment's transaction: a number is never handed out twice, even to
 -- a transaction that rolls back. Padded to 6 digits; past 999,999 it grows longer
 -- (formatReceiptNumber).
+-- PL/pgSQL rather than SQL: its statement keeps its plan for the session, where PostgreSQL 15
+-- plans an SQL-language function's body again on every call (docs/performance.md, long stays).
 CREATE OR REPLACE FUNCTION booking_instalments_insert(instalments jsonb)
-RETURNS void LANGUAGE sql AS $$
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO booking_instalments (id, booking_id, number, period_start, period_end, due_date,
     amount, commission, owner_share, status, paid_at, method, payment_order_id, receipt_number,
     earning_available_at, earning_released_at, created_at, updated_at)
@@ -25,4 +28,5 @@ RETURNS void LANGUAGE sql AS $$
         "earningReleasedAt" timestamptz, "createdAt" timestamptz)
       ORDER BY i.number
   ) n;
+END;
 $$;

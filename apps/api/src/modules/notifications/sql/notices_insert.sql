@@ -1,8 +1,12 @@
 -- Notices and their queued e-mails. A notice with a dedupe key its person has not read yet is
 -- updated (and moves to the top) instead of repeated; a chat notice's e-mail is due at
 -- `message_email_at` (and is sent only if still unread then), every other one at once.
+-- PL/pgSQL rather than SQL: its statement keeps its plan for the session, where PostgreSQL 15
+-- plans an SQL-language function's body again on every call (docs/performance.md, long stays).
 CREATE OR REPLACE FUNCTION notices_insert(drafts jsonb, now_at timestamptz, message_email_at timestamptz)
-RETURNS SETOF notifications LANGUAGE sql AS $$
+RETURNS SETOF notifications LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY
   WITH d AS (
     SELECT * FROM jsonb_to_recordset(drafts) AS d("recipientId" uuid, type text, title text,
       body text, link text, "bookingId" uuid, "propertyId" uuid, "conversationId" uuid,
@@ -27,4 +31,5 @@ RETURNS SETOF notifications LANGUAGE sql AS $$
     FROM n
   )
   SELECT * FROM n;
+END;
 $$;
