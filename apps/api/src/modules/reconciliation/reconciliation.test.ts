@@ -324,7 +324,7 @@ describe('reconciliation', () => {
     expect(wallet.wallet.balance).toBe(0);
     const [refund] = await rowsOf<{ amount: number; status: string }>(
       t.db,
-      sql`select amount, status from card_refunds where booking_id = ${bookingId}`,
+      sql`select amount::int as amount, status from card_refunds where booking_id = ${bookingId}`,
     );
     expect(refund).toEqual({ amount: cart.price.dueNow, status: 'processed' });
     await expectLedgerBalanced(t.db);
