@@ -7,21 +7,33 @@ const SOURCE = 'src/boot/early-requests.ts';
 /** The early view's drawing code: a file of its own, fetched only where it draws. */
 const EARLY_VIEW_SOURCE = 'src/boot/early-search-view.ts';
 
+const USER_FRAME = ['src/app/frames/guard.ts', 'src/app/frames/user.ts'];
+const OWNER_FRAME = ['src/app/frames/guard.ts', 'src/app/frames/dashboard.ts'];
+const SHELL = ['src/lib/query-boundary.tsx', 'src/lib/shell-schemas.ts'];
+
 /**
- * What the signed-in search cannot be drawn without, beyond the entry: its page, the guard, the
- * user frame and the query cache (as scripts/bundle-budget.mjs counts them), and the schemas that
- * check the account and the search answers. Without a hint the browser finds them in three steps
- * (the entry asks for the page and frames, the guard for the account's schemas, the page for the
- * search's); the boot script asks for them all at once.
+ * What each early page (src/boot/early-requests.ts: the search and EARLY_PAGES, by route) cannot
+ * be drawn without, beyond the entry: its page, the guard, the area's frame and the query cache
+ * (as scripts/bundle-budget.mjs counts them), and the schemas that check the account's answer (and
+ * on the search, the search's). Without a hint the browser finds them in three steps (the entry
+ * asks for the page and frames, the guard for the account's schemas, the page for its own); the
+ * boot script asks for them all at once.
  */
-const SEARCH_PAGE_MODULES = [
-  'src/app/routes/user-properties.tsx',
-  'src/app/frames/guard.ts',
-  'src/app/frames/user.ts',
-  'src/lib/query-boundary.tsx',
-  'src/lib/shell-schemas.ts',
-  'src/features/properties/lib/search-schemas.ts',
-];
+const PAGE_MODULES: Record<string, string[]> = {
+  '/user/properties': [
+    'src/app/routes/user-properties.tsx',
+    ...USER_FRAME,
+    ...SHELL,
+    'src/features/properties/lib/search-schemas.ts',
+  ],
+  '/user/home': ['src/app/routes/user-home.tsx', ...USER_FRAME, ...SHELL],
+  '/user/property/:id': ['src/app/routes/user-property.tsx', ...USER_FRAME, ...SHELL],
+  '/user/bookings': ['src/app/routes/user-bookings.tsx', ...USER_FRAME, ...SHELL],
+  '/user/bookings/:id': ['src/app/routes/user-booking.tsx', ...USER_FRAME, ...SHELL],
+  '/user/wallet': ['src/app/routes/user-wallet.tsx', ...USER_FRAME, ...SHELL],
+  '/user/chat': ['src/app/routes/chat.tsx', ...USER_FRAME, ...SHELL],
+  '/owner/dashboard': ['src/app/routes/owner-dashboard.tsx', ...OWNER_FRAME, ...SHELL],
+};
 
 /** The files of `modules` and all they import statically, less what index.html already loads. */
 export const chunkFilesOf = (
@@ -65,8 +77,9 @@ const compile = async (root: string, contents: string, format: 'iife' | 'esm') =
 };
 
 /**
- * Inlines src/boot/early-requests.ts in index.html's head (issue 12): on a signed-in search it
- * sends the account check and the search as the page opens, instead of after the app's code.
+ * Inlines src/boot/early-requests.ts in index.html's head (issues 12 and 27): on a signed-in
+ * tenant's page or the owner's dashboard it sends the page's first requests as the page opens,
+ * instead of after the app's code, and asks for the page's code at once.
  * Inline rather than a file of its own so that it waits for no request; the API's Content
  * Security Policy allows it by its hash, which it reads from the built index.html
  * (apps/api/src/lib/inline-scripts.ts). It also builds the early view's drawing code
@@ -105,21 +118,40 @@ export const earlyRequests = (): Plugin => {
       order: 'post',
       handler: async (html, { bundle, chunk }) => {
         if (!bundle || !chunk) throw new Error('index.html transformed outside a build');
-        const modules = SEARCH_PAGE_MODULES.map((module) => path.join(root, module));
-        const searchPageFiles = chunkFilesOf(bundle, chunk, modules).map((file) => base + file);
+        // Each route's files, the names once and the routes by index: many files are common to
+        // every page (the frames, the query cache), and every page's HTML carries the list.
+        const folder = `${base}${assetsDir}/`;
+        const names: string[] = [];
+        const routes: Record<string, number[]> = {};
+        for (const [route, modules] of Object.entries(PAGE_MODULES)) {
+          const files = chunkFilesOf(
+            bundle,
+            chunk,
+            modules.map((module) => path.join(root, module)),
+          );
+          routes[route] = files.map((file) => {
+            if (!file.startsWith(`${assetsDir}/`) || !file.endsWith('.js')) {
+              throw new Error(`${file} is not a script of ${assetsDir}`);
+            }
+            const name = file.slice(assetsDir.length + 1, -'.js'.length);
+            if (!names.includes(name)) names.push(name);
+            return names.indexOf(name);
+          });
+        }
         if (!earlyView) throw new Error('the early view was not built');
         // The module exports its parts for the tests; the page runs the whole, in a closure.
         const code = await compile(
           root,
-          `import { startEarlyRequests } from './${SOURCE}';` +
-            `startEarlyRequests(${JSON.stringify(searchPageFiles)}, ${JSON.stringify(base + earlyView.fileName)});`,
+          `import { expandPageFiles, startEarlyRequests } from './${SOURCE}';` +
+            `startEarlyRequests(expandPageFiles(${JSON.stringify(folder)}, ${JSON.stringify(names)}, ${JSON.stringify(routes)}), ${JSON.stringify(base + earlyView.fileName)});`,
           'iife',
         );
         // Right after the charset (which must open the document), before the stylesheet: an
         // inline script waits for every stylesheet above it.
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`);
-        return html.replace(charset, `${charset}\n    <script>${code}</script>`);
+        // A function, not a string: the code's own `$`` and `$'` would be read as replacement patterns.
+        return html.replace(charset, () => `${charset}\n    <script>${code}</script>`);
       },
     },
   };

@@ -43,7 +43,11 @@ describe('earlyRequestPaths', () => {
     expect(earlyRequestPaths(at('/user/properties'), signedIn())).toEqual({
       token: 'access-token',
       name: 'Asha Menon',
+      route: '/user/properties',
       statusPath: `/user/check-status/${tenant.id}`,
+      framePaths: ['/user/notifications?page=1&limit=1', '/user/conversations'],
+      pagePaths: [],
+      photoPath: undefined,
       search: {
         path: '/user/property/filtered?sort=newest&page=1&limit=12',
         filters: {
@@ -88,7 +92,8 @@ describe('earlyRequestPaths', () => {
   it('sends nothing for a visitor, another page, another role or an account not active', () => {
     expect(earlyRequestPaths(at('/user/properties'), storageWith({}))).toBeUndefined();
     expect(earlyRequestPaths(at('/'), signedIn())).toBeUndefined();
-    expect(earlyRequestPaths(at('/user/bookings'), signedIn())).toBeUndefined();
+    expect(earlyRequestPaths(at('/user/profile'), signedIn())).toBeUndefined();
+    expect(earlyRequestPaths(at('/owner/dashboard'), signedIn())).toBeUndefined();
     const owner = { isAuthenticated: true, authType: 'owner', user: tenant };
     expect(earlyRequestPaths(at('/user/properties'), signedIn(owner))).toBeUndefined();
     const blocked = {
@@ -98,6 +103,79 @@ describe('earlyRequestPaths', () => {
     };
     expect(earlyRequestPaths(at('/user/properties'), signedIn(blocked))).toBeUndefined();
     expect(earlyRequestPaths(at('/user/properties'), signedIn(undefined, ''))).toBeUndefined();
+  });
+});
+
+describe('earlyRequestPaths, the other pages (issue 27)', () => {
+  const booking = '5a1c3e2b-7d4f-4b6a-9c8e-1f2a3b4c5d6e';
+  it.each([
+    ['/user/home', '/user/home', ['/user/all-Properties?page=1&limit=6']],
+    [
+      `/user/property/${booking}`,
+      '/user/property/:id',
+      [
+        `/user/property/${booking}`,
+        '/user/services',
+        `/user/property/${booking}/availability`,
+        `/user/reviews/${booking}?page=1&limit=5`,
+      ],
+    ],
+    ['/user/bookings', '/user/bookings', ['/user/bookings?page=1&limit=5']],
+    [
+      `/user/bookings/${booking}`,
+      '/user/bookings/:id',
+      [
+        `/user/bookings/${booking}`,
+        `/user/wallet/${tenant.id}?page=1&limit=1`,
+        `/user/bookings/${booking}/instalments`,
+        `/user/booking/user-review/${booking}`,
+      ],
+    ],
+    [
+      '/user/wallet',
+      '/user/wallet',
+      [
+        `/user/wallet/${tenant.id}?page=1&limit=10`,
+        '/user/payout-account',
+        '/user/payouts?page=1&limit=10',
+      ],
+    ],
+    ['/user/chat', '/user/chat', []],
+  ])(
+    "sends a tenant's %s its page's requests, the account check and the frame's counts",
+    (url, route, pagePaths) => {
+      expect(earlyRequestPaths(at(url), signedIn())).toMatchObject({
+        route,
+        statusPath: `/user/check-status/${tenant.id}`,
+        framePaths: ['/user/notifications?page=1&limit=1', '/user/conversations'],
+        pagePaths,
+        search: undefined,
+      });
+    },
+  );
+
+  it("preloads the home page's first photo from its list of homes", () => {
+    expect(earlyRequestPaths(at('/user/home'), signedIn())?.photoPath).toBe(
+      '/user/all-Properties?page=1&limit=6',
+    );
+    expect(earlyRequestPaths(at('/user/bookings'), signedIn())?.photoPath).toBeUndefined();
+  });
+
+  it("sends the owner's dashboard for an active owner only", () => {
+    const owner = { isAuthenticated: true, authType: 'owner', user: tenant };
+    expect(earlyRequestPaths(at('/owner/dashboard'), signedIn(owner))).toMatchObject({
+      route: '/owner/dashboard',
+      statusPath: `/owner/check-status/${tenant.id}`,
+      framePaths: ['/owner/notifications?page=1&limit=1', '/owner/conversations'],
+      pagePaths: ['/owner/dashboard?range=12m'],
+    });
+    expect(earlyRequestPaths(at('/user/home'), signedIn(owner))).toBeUndefined();
+  });
+
+  it('leaves a page with a query, or an id that is not one, to the app', () => {
+    expect(earlyRequestPaths(at('/user/bookings?page=2'), signedIn())).toBeUndefined();
+    expect(earlyRequestPaths(at('/user/bookings/not-an-id'), signedIn())).toBeUndefined();
+    expect(earlyRequestPaths(at(`/user/bookings/${booking}/extra`), signedIn())).toBeUndefined();
   });
 });
 
@@ -133,11 +211,13 @@ describe('startEarlyRequests', () => {
     const fetchMock = vi
       .spyOn(window, 'fetch')
       .mockImplementation(async () => new Response(JSON.stringify(answer), { status: 200 }));
-    startEarlyRequests(['/assets/page.js'], '/assets/early-view.js');
+    startEarlyRequests({ '/user/properties': ['/assets/page.js'] }, '/assets/early-view.js');
 
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `/api/user/check-status/${tenant.id}`,
       '/api/user/property/filtered?sort=newest&page=1&limit=12',
+      '/api/user/notifications?page=1&limit=1',
+      '/api/user/conversations',
     ]);
     for (const [, init] of fetchMock.mock.calls) {
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-token');
@@ -168,7 +248,7 @@ describe('startEarlyRequests', () => {
     // More files than one task appends: Vite's loader, which the app runs as it renders, must
     // find each of them already asked for rather than add the rest itself.
     const files = Array.from({ length: 20 }, (_, index) => `/assets/page-${index}.js`);
-    startEarlyRequests(files, '/assets/early-view.js');
+    startEarlyRequests({ '/user/properties': files }, '/assets/early-view.js');
 
     await window[EARLY_VIEW_GLOBAL]?.settled;
     const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
@@ -176,10 +256,44 @@ describe('startEarlyRequests', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it("sends another page's requests and preloads its own files, not the search's", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-token');
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        state: { isAuthenticated: true, authType: 'user', user: tenant },
+        version: 0,
+      }),
+    );
+    window.history.replaceState(null, '', '/user/bookings');
+    const fetchMock = vi
+      .spyOn(window, 'fetch')
+      .mockImplementation(async () => new Response('{"data":[]}', { status: 200 }));
+    startEarlyRequests(
+      { '/user/properties': ['/assets/search.js'], '/user/bookings': ['/assets/bookings.js'] },
+      '/assets/early-view.js',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `/api/user/check-status/${tenant.id}`,
+      '/api/user/bookings?page=1&limit=5',
+      '/api/user/notifications?page=1&limit=1',
+      '/api/user/conversations',
+    ]);
+    await vi.waitFor(() =>
+      expect(
+        [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      ).toEqual(['/assets/bookings.js']),
+    );
+    expect(window[EARLY_VIEW_GLOBAL]).toBeUndefined();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('does nothing for a visitor', () => {
     window.history.replaceState(null, '', '/user/properties');
     const fetchMock = vi.spyOn(window, 'fetch');
-    startEarlyRequests(['/assets/page.js'], '/assets/early-view.js');
+    startEarlyRequests({ '/user/properties': ['/assets/page.js'] }, '/assets/early-view.js');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
@@ -189,7 +303,7 @@ describe('startEarlyRequests', () => {
   it('answers null (the app then asks itself) for a refused answer', async () => {
     openSearchSignedIn('expired');
     vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}', { status: 401 }));
-    startEarlyRequests([], '/assets/early-view.js');
+    startEarlyRequests({}, '/assets/early-view.js');
     const requests = window[EARLY_REQUESTS_GLOBAL] ?? {};
     await expect(requests[`/user/check-status/${tenant.id}`]?.answer).resolves.toBeNull();
     window.history.replaceState(null, '', '/');

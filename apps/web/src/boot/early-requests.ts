@@ -77,33 +77,143 @@ export const filtersOf = (query: URLSearchParams): PropertyFilters | undefined =
   }
 };
 
+type Area = 'user' | 'owner';
+
+/**
+ * A signed-in page whose first requests the boot script sends (issue 27: every tenant page and
+ * the owner's dashboard, not only the search). `requests` are the page's own calls, exactly as the
+ * app's API functions send them (path and query); e2e/early-requests.spec.ts holds them in step by
+ * checking, on each page, that every request is sent once and every early answer taken. Only the
+ * page's plain address: one with a query (another page of a list, say) is left to the app.
+ */
+interface EarlyPage {
+  /** The route's path, also its key in the build's list of page files (early-requests-plugin). */
+  route: string;
+  area: Area;
+  /** The address, with the id (if any) captured. */
+  match: RegExp;
+  requests: (ids: { userId: string; id: string }) => string[];
+  /** The request whose answer names the page's largest photo (a list of homes). */
+  photoFrom?: (paths: string[]) => string | undefined;
+}
+
+const ID = '([0-9a-f-]{36})';
+const firstRequest = (paths: string[]) => paths[0];
+
+export const EARLY_PAGES: EarlyPage[] = [
+  {
+    route: '/user/home',
+    area: 'user',
+    match: /^\/user\/home$/,
+    requests: () => ['/user/all-Properties?page=1&limit=6'],
+    photoFrom: firstRequest,
+  },
+  {
+    route: '/user/property/:id',
+    area: 'user',
+    match: new RegExp(`^/user/property/${ID}$`),
+    requests: ({ id }) => [
+      `/user/property/${id}`,
+      '/user/services',
+      `/user/property/${id}/availability`,
+      `/user/reviews/${id}?page=1&limit=5`,
+    ],
+  },
+  {
+    route: '/user/bookings',
+    area: 'user',
+    match: /^\/user\/bookings$/,
+    requests: () => ['/user/bookings?page=1&limit=5'],
+  },
+  {
+    route: '/user/bookings/:id',
+    area: 'user',
+    match: new RegExp(`^/user/bookings/${ID}$`),
+    requests: ({ id, userId }) => [
+      `/user/bookings/${id}`,
+      `/user/wallet/${userId}?page=1&limit=1`,
+      `/user/bookings/${id}/instalments`,
+      `/user/booking/user-review/${id}`,
+    ],
+  },
+  {
+    route: '/user/wallet',
+    area: 'user',
+    match: /^\/user\/wallet$/,
+    requests: ({ userId }) => [
+      `/user/wallet/${userId}?page=1&limit=10`,
+      '/user/payout-account',
+      '/user/payouts?page=1&limit=10',
+    ],
+  },
+  { route: '/user/chat', area: 'user', match: /^\/user\/chat$/, requests: () => [] },
+  {
+    route: '/owner/dashboard',
+    area: 'owner',
+    match: /^\/owner\/dashboard$/,
+    requests: () => ['/owner/dashboard?range=12m'],
+  },
+];
+
 interface EarlyRequestPlan {
   token: string;
   /** The tenant's name, for the early view's header. */
   name: string;
+  /** The page's route (SEARCH_PATH or an EARLY_PAGES route): which files to preload. */
+  route: string;
   statusPath: string;
+  /** What the frame asks on every page of the area: the unread notices' and chats' counts. */
+  framePaths: string[];
+  /** The page's own requests (the search's is `search` below). */
+  pagePaths: string[];
+  /** The page request whose answer's first home's photo is the page's largest paint. */
+  photoPath: string | undefined;
   /** The search, when the address holds only filters read here (see filtersOf). */
   search: { path: string; filters: PropertyFilters } | undefined;
 }
 
-/** The account check and the search a signed-in tenant opening the search page will ask for. */
+/**
+ * What a signed-in person opening one of the early pages will ask for: the account check, the
+ * frame's counts and the page's own requests (on the search, the search when its filters are read
+ * here). Undefined where the guard would not let the stored session in, or on any other page.
+ */
 export const earlyRequestPaths = (
   location: Pick<Location, 'pathname' | 'search'>,
   storage: Pick<Storage, 'getItem'>,
 ): EarlyRequestPlan | undefined => {
-  if (location.pathname !== SEARCH_PATH) return undefined;
+  const isSearch = location.pathname === SEARCH_PATH;
+  let page: EarlyPage | undefined;
+  let id = '';
+  if (!isSearch) {
+    if (location.search !== '') return undefined;
+    for (const candidate of EARLY_PAGES) {
+      const found = candidate.match.exec(location.pathname);
+      if (!found) continue;
+      page = candidate;
+      id = found[1] ?? '';
+      break;
+    }
+    if (!page) return undefined;
+  }
+  const area: Area = page?.area ?? 'user';
   const token = storage.getItem(TOKEN_STORAGE_KEY);
   const session = (JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? 'null') as StoredSession | null)
     ?.state;
   const user = session?.user;
-  // As RequireAuth decides: only an active tenant's session reaches the search.
-  if (!token || !session?.isAuthenticated || session.authType !== 'user') return undefined;
+  // As RequireAuth decides: only an active account of the area's role reaches its pages.
+  if (!token || !session?.isAuthenticated || session.authType !== area) return undefined;
   if (!user?.id || user.status !== 'active') return undefined;
-  const filters = filtersOf(new URLSearchParams(location.search));
+  const userId = encodeURIComponent(user.id);
+  const pagePaths = page?.requests({ userId, id }) ?? [];
+  const filters = isSearch ? filtersOf(new URLSearchParams(location.search)) : undefined;
   return {
     token,
     name: typeof user.name === 'string' ? user.name : '',
-    statusPath: `/user/check-status/${encodeURIComponent(user.id)}`,
+    route: page?.route ?? SEARCH_PATH,
+    statusPath: `/${area}/check-status/${userId}`,
+    framePaths: [`/${area}/notifications?page=1&limit=1`, `/${area}/conversations`],
+    pagePaths,
+    photoPath: page?.photoFrom?.(pagePaths),
     search: filters && {
       path: `/user/property/filtered?${toSearchRequestParams(filters).toString()}`,
       filters,
@@ -166,29 +276,53 @@ const preloadModules = async (urls: string[]): Promise<void> => {
 };
 
 /**
- * Starts what this page will ask for, under window[EARLY_REQUESTS_GLOBAL], and draws the first
- * homes from the answers (./start-early-view.ts). build/early-requests-plugin.ts gives the files:
- * `searchPageFiles`, the search page's scripts beyond the entry; `earlyViewFile`, the module that
- * draws the early view.
+ * Each early page's files, as the build writes them into index.html (compactly: every page's HTML
+ * carries them): the names once, without their folder and `.js`, and each route's by index.
  */
-export const startEarlyRequests = (searchPageFiles: string[], earlyViewFile: string): void => {
+export const expandPageFiles = (
+  folder: string,
+  names: string[],
+  routes: Record<string, number[]>,
+): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(routes).map(([route, indices]) => [
+      route,
+      indices.map((index) => `${folder}${names[index]}.js`),
+    ]),
+  );
+
+/**
+ * Starts what this page will ask for, under window[EARLY_REQUESTS_GLOBAL], preloads its code and
+ * its first photo, and on the search draws the first homes from the answers
+ * (./start-early-view.ts). build/early-requests-plugin.ts gives the files: `pageFiles`, each early
+ * page's scripts beyond the entry, by route; `earlyViewFile`, the module that draws the early view.
+ */
+export const startEarlyRequests = (
+  pageFiles: Record<string, string[]>,
+  earlyViewFile: string,
+): void => {
   try {
     const planned = earlyRequestPaths(window.location, localStorage);
     if (!planned) return;
-    const { token, name, statusPath, search } = planned;
+    const { token, name, route, statusPath, framePaths, pagePaths, photoPath, search } = planned;
+    const files = pageFiles[route] ?? [];
     const status = start(statusPath, token);
     const requests: EarlyRequests = { [statusPath]: status };
     window[EARLY_REQUESTS_GLOBAL] = requests;
-    if (!search) {
-      void preloadModules(searchPageFiles);
-      return;
-    }
-    const homes = start(search.path, token);
-    requests[search.path] = homes;
-    void homes.answer.then((answer) => {
+    const homes = search && start(search.path, token);
+    if (search && homes) requests[search.path] = homes;
+    for (const path of pagePaths) requests[path] = start(path, token);
+    // The frame's counts after the page's own: they are not what the person waits for.
+    for (const path of framePaths) requests[path] = start(path, token);
+    const photoAnswer = homes?.answer ?? (photoPath ? requests[photoPath]?.answer : undefined);
+    void photoAnswer?.then((answer) => {
       const photo = firstPhotoOf(answer);
       if (photo) preloadPhoto(photo);
     });
+    if (!search || !homes) {
+      void preloadModules(files);
+      return;
+    }
     const view = startEarlyView({
       name,
       filters: search.filters,
@@ -201,7 +335,7 @@ export const startEarlyRequests = (searchPageFiles: string[], earlyViewFile: str
     // waits for, and the code would share the connections with it. The app, which waits for
     // `settled`, starts once every file is asked for: Vite's loader then finds each link in place
     // instead of adding the rest itself, some 60 in one task as the app renders.
-    view.settled = view.settled.then(() => preloadModules(searchPageFiles));
+    view.settled = view.settled.then(() => preloadModules(files));
   } catch {
     // Storage unreadable or a stored value malformed: the app asks for itself.
   }

@@ -10,6 +10,7 @@ import { makeAccount, signIn } from '../test/render';
 import { useAuthStore } from '../stores/auth-store';
 import { ApiError } from './api-error';
 import { apiClient, setApiNavigator } from './api-client';
+import { EARLY_REQUESTS_GLOBAL } from './early-requests';
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('react-toastify', () => ({
@@ -195,5 +196,50 @@ describe('api-client', () => {
       message: 'Too many requests, try again in a minute',
       retryAfterSeconds: 42,
     });
+  });
+});
+
+describe('api-client, early answers (lib/early-requests)', () => {
+  const PATH = '/user/bookings?page=1&limit=5';
+  const sendEarly = (answer: unknown, token = 'token-user') => {
+    window[EARLY_REQUESTS_GLOBAL] = {
+      [PATH]: { token, sentAt: performance.now(), answer: Promise.resolve(answer) },
+    };
+  };
+  afterEach(() => {
+    delete window[EARLY_REQUESTS_GLOBAL];
+  });
+
+  it('answers a GET index.html already sent with that answer, once, sending nothing', async () => {
+    signIn('user');
+    useServer(() => ({ status: 200, data: { from: 'network' } }));
+    sendEarly({ from: 'index.html' });
+    const first = await apiClient.get('/user/bookings', { params: { page: 1, limit: 5 } });
+    expect(first.data).toEqual({ from: 'index.html' });
+    expect(calls).toEqual([]);
+    const second = await apiClient.get('/user/bookings', { params: { page: 1, limit: 5 } });
+    expect(second.data).toEqual({ from: 'network' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('goes to the network when the early answer failed, was sent for another token or another query', async () => {
+    signIn('user');
+    useServer(() => ({ status: 200, data: { from: 'network' } }));
+    sendEarly(null);
+    await expect(apiClient.get(PATH)).resolves.toMatchObject({ data: { from: 'network' } });
+    sendEarly({ from: 'index.html' }, 'someone-else');
+    await expect(apiClient.get(PATH)).resolves.toMatchObject({ data: { from: 'network' } });
+    sendEarly({ from: 'index.html' });
+    await expect(
+      apiClient.get('/user/bookings', { params: { page: 2, limit: 5 } }),
+    ).resolves.toMatchObject({ data: { from: 'network' } });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('never answers a write from an early answer', async () => {
+    signIn('user');
+    useServer(() => ({ status: 200, data: { from: 'network' } }));
+    sendEarly({ from: 'index.html' });
+    await expect(apiClient.post(PATH, {})).resolves.toMatchObject({ data: { from: 'network' } });
   });
 });

@@ -2,6 +2,7 @@ import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { MESSAGES, TOKEN_STORAGE_KEY, type AuthResponse } from '@nestly/shared';
 import { useAuthStore } from '../stores/auth-store';
 import { toApiError } from './api-error';
+import { takeEarlyAnswer } from './early-requests';
 import { navigateApp } from './app-navigator';
 import { loadShellSchemas } from './load-shell-schemas';
 import { LOGIN_PATH, areaFromPath } from './role-paths';
@@ -24,9 +25,28 @@ export const apiClient = axios.create({ baseURL: '/api', withCredentials: true }
 
 export { setApiNavigator } from './app-navigator';
 
+/**
+ * A GET that index.html has already sent (the first requests of a signed-in page, see
+ * lib/early-requests.ts) is answered by that early answer, once, when it went with the token this
+ * call carries and was a success; otherwise the call goes to the network after all. Here, under
+ * every API function, so that a page's calls need no change to be sent early.
+ */
+const answerEarly = (config: InternalAxiosRequestConfig, token: string | null): void => {
+  if (config.method !== 'get') return;
+  const early = takeEarlyAnswer(apiClient.getUri({ ...config, baseURL: '' }), token);
+  if (!early) return;
+  const sendToNetwork = axios.getAdapter(config.adapter);
+  config.adapter = async (request) => {
+    const answer = await early;
+    if (answer === null) return sendToNetwork(request);
+    return { data: answer, status: 200, statusText: 'OK', headers: {}, config: request };
+  };
+};
+
 apiClient.interceptors.request.use((config) => {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  answerEarly(config, token);
   return config;
 });
 

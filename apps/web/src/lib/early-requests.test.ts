@@ -3,7 +3,6 @@ import { TOKEN_STORAGE_KEY } from '@nestly/shared';
 import {
   EARLY_ANSWER_MAX_AGE_MS,
   EARLY_REQUESTS_GLOBAL,
-  earlyAnswerOr,
   takeEarlyAnswer,
 } from './early-requests';
 
@@ -37,24 +36,5 @@ describe('takeEarlyAnswer', () => {
     expect(takeEarlyAnswer(PATH, 'token-1')).toBeUndefined();
     // Refused once, it is gone: a later caller with the right token does not get it either.
     expect(takeEarlyAnswer(PATH, 'token-1')).toBeUndefined();
-  });
-});
-
-describe('earlyAnswerOr', () => {
-  it('uses a successful early answer and sends nothing', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-    early({ data: ['early'] });
-    const ask = vi.fn(async () => ({ data: ['asked'] }));
-    await expect(earlyAnswerOr(PATH, ask)).resolves.toEqual({ data: ['early'] });
-    expect(ask).not.toHaveBeenCalled();
-  });
-
-  it('asks itself when the early answer failed (401, 403, network) or there is none', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'token-1');
-    early(null);
-    const ask = vi.fn(async () => ({ data: ['asked'] }));
-    await expect(earlyAnswerOr(PATH, ask)).resolves.toEqual({ data: ['asked'] });
-    await expect(earlyAnswerOr(PATH, ask)).resolves.toEqual({ data: ['asked'] });
-    expect(ask).toHaveBeenCalledTimes(2);
   });
 });

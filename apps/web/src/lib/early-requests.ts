@@ -1,15 +1,14 @@
-import { TOKEN_STORAGE_KEY } from '@nestly/shared';
-
 /**
  * Requests index.html starts before the app's code has loaded (src/boot/early-requests.ts,
  * inlined by build/early-requests-plugin.ts), handed to the app's first matching call.
  *
- * On a signed-in search the page otherwise waits for its JavaScript (about 50 files), then the
- * account check, then the search, before the first card's photo can start (issue 12). The boot
- * script sends the account check and the search as the page opens, with the stored token, and
- * keeps each answer under its exact path and query; the app's own call takes it once, if it was
- * sent with the token still stored and not long ago, and otherwise (another query, another
- * person, a refused or failed answer) sends its own request, with the api-client's refresh on 401.
+ * A signed-in page otherwise waits for its JavaScript (tens of files), then the account check,
+ * then its own requests, before its first photo can start (issues 12 and 27). The boot script
+ * sends the account check, the frame's counts and the page's requests as the page opens, with the
+ * stored token, and keeps each answer under its exact path and query; the app's own call (any GET
+ * through lib/api-client) takes it once, if it was sent with the same token and not long ago, and
+ * otherwise (another query, another person, a refused or failed answer) sends its own request,
+ * with the api-client's refresh on 401.
  */
 
 /** Under this name on `window`: what the boot script started, by API path and query. */
@@ -51,13 +50,4 @@ export const takeEarlyAnswer = (
   const isFresh = performance.now() - request.sentAt <= EARLY_ANSWER_MAX_AGE_MS;
   if (!isFresh || currentToken === null || request.token !== currentToken) return undefined;
   return request.answer;
-};
-
-/**
- * The early answer for `apiPath` if there is one to use, else (or if it was not a success) what
- * `ask` fetches: the caller's own request, through the api-client.
- */
-export const earlyAnswerOr = (apiPath: string, ask: () => Promise<unknown>): Promise<unknown> => {
-  const early = takeEarlyAnswer(apiPath, localStorage.getItem(TOKEN_STORAGE_KEY));
-  return early ? early.then((answer) => answer ?? ask()) : ask();
 };

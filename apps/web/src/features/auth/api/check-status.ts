@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CheckStatusResponse, Role } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { checkStatusKeys } from './check-status-keys';
-import { earlyAnswerOr } from '../../../lib/early-requests';
 import { loadShellSchemas } from '../../../lib/load-shell-schemas';
 
 /** GET /api/{role}/check-status/{id}: run by the route guards before showing an area. */
@@ -10,7 +9,7 @@ export const checkStatus = async (role: Role, id: string): Promise<CheckStatusRe
   const path = `/${role}/check-status/${encodeURIComponent(id)}`;
   const [answer, { checkStatusResponseSchema }] = await Promise.all([
     // On a signed-in page's first load index.html may have sent it already (lib/early-requests).
-    earlyAnswerOr(path, async () => (await apiClient.get<unknown>(path)).data),
+    apiClient.get<unknown>(path).then((response) => response.data),
     loadShellSchemas(),
   ]);
   return checkStatusResponseSchema.parse(answer);

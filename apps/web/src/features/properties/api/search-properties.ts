@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { PropertyListResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { earlyAnswerOr } from '../../../lib/early-requests';
 import { loadSearchSchemas } from '../lib/load-search-schemas';
 import { toSearchRequestParams, type PropertyFilters } from '../lib/property-filters';
 import { propertyKeys } from './keys';
@@ -14,10 +13,9 @@ import { propertyKeys } from './keys';
  */
 export const searchProperties = async (params: URLSearchParams): Promise<PropertyListResponse> => {
   const [answer, { propertyListResponseSchema }] = await Promise.all([
-    earlyAnswerOr(`/user/property/filtered?${params.toString()}`, async () => {
-      const response = await apiClient.get<unknown>('/user/property/filtered', { params });
-      return response.data;
-    }),
+    apiClient
+      .get<unknown>('/user/property/filtered', { params })
+      .then((response) => response.data),
     loadSearchSchemas(),
   ]);
   return propertyListResponseSchema.parse(answer);
