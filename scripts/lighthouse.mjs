@@ -59,7 +59,8 @@ const PAGES = [
   { path: '/user/home', label: '`/user/home`', as: 'user' },
   { path: '/user/properties', label: '`/user/properties`', as: 'user' },
   {
-    path: async (api) => `/user/property/${(await api('/api/user/all-Properties?limit=1')).data[0].id}`,
+    path: async (api) =>
+      `/user/property/${(await api('/api/user/all-Properties?limit=1')).data[0].id}`,
     label: '`/user/property/{id}`',
     as: 'user',
   },

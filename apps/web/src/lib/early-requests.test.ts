@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@nestly/shared';
-import {
-  EARLY_ANSWER_MAX_AGE_MS,
-  EARLY_REQUESTS_GLOBAL,
-  takeEarlyAnswer,
-} from './early-requests';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EARLY_ANSWER_MAX_AGE_MS, EARLY_REQUESTS_GLOBAL, takeEarlyAnswer } from './early-requests';
 
 const PATH = '/user/property/filtered?sort=newest&page=1&limit=12';
 

@@ -13,9 +13,7 @@ import { propertyKeys } from './keys';
  */
 export const searchProperties = async (params: URLSearchParams): Promise<PropertyListResponse> => {
   const [answer, { propertyListResponseSchema }] = await Promise.all([
-    apiClient
-      .get<unknown>('/user/property/filtered', { params })
-      .then((response) => response.data),
+    apiClient.get<unknown>('/user/property/filtered', { params }).then((response) => response.data),
     loadSearchSchemas(),
   ]);
   return propertyListResponseSchema.parse(answer);
