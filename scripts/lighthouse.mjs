@@ -9,7 +9,8 @@
 // presets.
 // LIGHTHOUSE_PORT=n puts the server on n and Chrome's debugging port on n + 1 (default: free ports);
 // LIGHTHOUSE_RUNS=n measures each page and preset n times (default 5) and keeps the median run.
-// For diagnosis: LIGHTHOUSE_ONLY='/user/properties mobile' measures that page and preset alone and
+// For diagnosis: LIGHTHOUSE_ONLY='/user/properties mobile' measures that page and preset alone (several
+// separated by commas: '/user/home mobile, /user/wallet mobile') and
 // (pages with an id by their pattern: '/user/bookings/{id} mobile')
 // leaves docs/performance.md as it is; LIGHTHOUSE_SAVE=dir writes each median report's JSON and
 // trace there.
@@ -34,7 +35,9 @@ const DEMO_OWNER = { email: 'owner@nestly.local', password: 'Teak-Veranda-Keys-9
 // One run's score moves by several points on this shared machine; Lighthouse's own advice
 // (docs/variability.md) is the median of several runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
-const ONLY = process.env.LIGHTHOUSE_ONLY?.trim();
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',')
+  .map((one) => one.trim())
+  .filter(Boolean);
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 
 // Headless without a sandbox (Chromium's sandbox cannot start as root in a container) and without Chrome's own background
@@ -254,7 +257,7 @@ const main = async () => {
       }
       const pagePath = typeof target.path === 'function' ? await target.path(api) : target.path;
       for (const preset of PRESETS) {
-        if (ONLY && ONLY !== `${target.label.replaceAll('`', '')} ${preset.name}`) continue;
+        if (ONLY && !ONLY.includes(`${target.label.replaceAll('`', '')} ${preset.name}`)) continue;
         const result = await measure(browser, `${origin}${pagePath}`, preset);
         console.info(
           `${pagePath} ${preset.name}: ${result.score} (${result.allScores}), LCP ${Math.round(result.lcpMs)} ms, ` +
