@@ -6,6 +6,12 @@ import { DEMO, openHome, signIn } from './support';
  * choose, close with Escape, and focus goes back to what opened them.
  */
 
+/** The `data-day` (YYYY-MM-DD) of the focused day button of a calendar. */
+const focusedDay = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-day') ?? null);
+
+const DAY = 24 * 3600 * 1000;
+
 /** Whether the focused element is inside the element `selector` names. */
 const focusIsInside = (page: Page, selector: string) =>
   page.evaluate((inside) => {
@@ -64,17 +70,16 @@ test('the move-in date picker, by keyboard: arrows and Page Down move, Enter cho
   // One day of the grid is in the Tab order; the arrows move from it.
   const entry = grid.locator('button[tabindex="0"]');
   await entry.focus();
-  const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('data-day'));
-  const startDay = (await focusedDay())!;
+  const startDay = (await focusedDay(page))!;
   expect(startDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   await page.keyboard.press('PageDown');
   await page.keyboard.press('PageDown');
-  const twoMonthsOn = (await focusedDay())!;
+  const twoMonthsOn = (await focusedDay(page))!;
   expect(twoMonthsOn.slice(0, 7) > startDay.slice(0, 7)).toBe(true);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  const chosen = (await focusedDay())!;
+  const chosen = (await focusedDay(page))!;
   const week = 7 * 24 * 3600 * 1000;
   expect(Date.parse(chosen) - Date.parse(twoMonthsOn)).toBe(week + week / 7);
 
@@ -84,10 +89,54 @@ test('the move-in date picker, by keyboard: arrows and Page Down move, Enter cho
     const refused = await grid.locator(`[data-day="${day}"]`).getAttribute('aria-disabled');
     if (refused !== 'true') break;
     await page.keyboard.press('ArrowRight');
-    day = (await focusedDay())!;
+    day = (await focusedDay(page))!;
   }
   await page.keyboard.press('Enter');
   const chosenButton = grid.locator(`[data-day="${day}"]`);
   await expect(chosenButton).toBeFocused();
   await expect(chosenButton).toHaveAccessibleName(/move-in day/);
+});
+
+test('a date field, by keyboard: Tab to it, Enter opens, arrows move, Enter chooses, Escape closes', async ({
+  page,
+}) => {
+  await signIn(page, 'user', DEMO.user.email, DEMO.user.password);
+  await page.goto('/user/properties');
+  // On a desktop the search's filters are drawn beside the results.
+  const filters = page.getByRole('search', { name: 'Filter homes' });
+  await filters.getByLabel('Furnishing').focus();
+  await page.keyboard.press('Tab');
+  const field = filters.getByLabel('Move-in date');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleName('Move-in date Any day');
+
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog', { name: 'Move-in date' });
+  await expect(calendar).toBeVisible();
+  // Focus starts on a day of the calendar (today, with nothing chosen); the arrows move it.
+  await expect.poll(() => focusedDay(page)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const today = (await focusedDay(page))!;
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  const chosen = (await focusedDay(page))!;
+  expect(Date.parse(chosen) - Date.parse(today)).toBe(8 * DAY);
+  await page.keyboard.press('Enter');
+
+  // Chosen: the calendar closes, the field shows the day (`8 Dec 2026`) and has focus again.
+  await expect(calendar).toBeHidden();
+  await expect(field).toBeFocused();
+  const shown = new RegExp(
+    `^Move-in date ${Number(chosen.slice(8))} \\w{3,4} ${chosen.slice(0, 4)}$`,
+  );
+  await expect(field).toHaveAccessibleName(shown);
+
+  // Opened again with Space, on the chosen day; Escape closes it and changes nothing.
+  await page.keyboard.press('Space');
+  await expect(calendar).toBeVisible();
+  await expect.poll(() => focusedDay(page)).toBe(chosen);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleName(shown);
 });

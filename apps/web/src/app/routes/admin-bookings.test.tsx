@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   makeBookingSummary,
   pageOf,
 } from '../../test/booking-factory';
+import { chooseDate } from '../../test/date-field';
 import { serveApi, stopApi, type RecordedCall } from '../../test/fake-api';
 import { renderWithProviders, signIn } from '../../test/render';
 import AdminBookingPage from './admin-booking';
@@ -38,8 +39,8 @@ describe('admin bookings', () => {
     expect(within(row).getByText('Ananya Menon')).toBeInTheDocument();
     expect(within(row).getByText('Priya Varghese')).toBeInTheDocument();
     expect(screen.getByLabelText('Search')).toHaveValue('Kochi');
-    expect(screen.getByLabelText('Stays from')).toHaveValue('2026-12-01');
-    expect(screen.getByLabelText('Stays to')).toHaveValue('2027-01-31');
+    expect(screen.getByLabelText('Stays from')).toHaveAccessibleName('Stays from 1 Dec 2026');
+    expect(screen.getByLabelText('Stays to')).toHaveAccessibleName('Stays to 31 Jan 2027');
   });
 
   it('puts the tab, search and dates into the URL and the request', async () => {
@@ -51,8 +52,8 @@ describe('admin bookings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Awaiting payment' }));
     await user.type(screen.getByLabelText('Search'), 'NST-7F3A');
-    fireEvent.change(screen.getByLabelText('Stays from'), { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText('Stays to'), { target: { value: '2026-12-31' } });
+    await chooseDate(user, 'Stays from', '2026-12-01');
+    await chooseDate(user, 'Stays to', '2026-12-31');
 
     await waitFor(() =>
       expect(listCalls(calls).at(-1)).toBe(

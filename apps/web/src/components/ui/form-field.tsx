@@ -3,6 +3,8 @@ import { cn } from '../../lib/cn';
 
 interface FieldContextValue {
   id: string;
+  /** The label's id, for a control that names itself with more than the label (a date field). */
+  labelId: string;
   describedBy: string | undefined;
   invalid: boolean;
 }
@@ -36,17 +38,18 @@ export function FormField({
   const fieldId = id ?? autoId;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const errorId = error ? `${fieldId}-error` : undefined;
+  const labelId = `${fieldId}-label`;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+        <label id={labelId} htmlFor={fieldId} className="text-sm font-medium text-slate-800">
           {label}
         </label>
         {labelAside}
       </div>
-      <FieldContext value={{ id: fieldId, describedBy, invalid: Boolean(error) }}>
+      <FieldContext value={{ id: fieldId, labelId, describedBy, invalid: Boolean(error) }}>
         {children}
       </FieldContext>
       {hint && !error && (

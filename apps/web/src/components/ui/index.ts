@@ -40,3 +40,4 @@ export { FormDialog } from './form-dialog';
 export { RowActionButton, RowActionLink } from './row-action-button';
 export { CardPagination } from './pagination';
 export { ChoiceCards, type ChoiceCardOption } from './choice-cards';
+export { DateField } from './date-field';

@@ -1,20 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { TakenRange } from '@nestly/shared';
+import { useMemo, useState } from 'react';
+import { parseISO } from 'date-fns';
+import { DayButton, type DayButtonProps, type Modifiers } from 'react-day-picker';
+import { formatIsoDate, type TakenRange } from '@nestly/shared';
+import { Calendar, spokenDate } from '../../../components/ui/calendar';
 import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format';
-import {
-  endOfWeekOf,
-  monthOf,
-  monthTitle,
-  monthWeeks,
-  shiftDays,
-  shiftMonths,
-  spokenDay,
-  startOfWeekOf,
-  takenKindOn,
-  weekdayNames,
-} from '../lib/calendar';
+import { monthOf, monthTitle, shiftMonths, takenKindOn } from '../lib/calendar';
 
 /** How far ahead the calendar goes: the longest stay (24 months) starting a year from now. */
 const MONTHS_AHEAD = 36;
@@ -49,25 +40,82 @@ const KIND_LABEL: Record<TakenRange['kind'], string> = {
   blocked: 'blocked by the owner',
 };
 
-const WEEKDAYS = weekdayNames();
+/**
+ * The calendar's own modifiers, by name (react-day-picker's `modifiers`). `selected` is the stay,
+ * [start, end): DayPicker marks those cells `aria-selected`.
+ */
+interface StayModifiers {
+  booked: boolean;
+  blocked: boolean;
+  /** Before `minDate`. */
+  past: boolean;
+  /** After `maxDate`. */
+  tooFar: boolean;
+  selected: boolean;
+  moveIn: boolean;
+  moveOut: boolean;
+}
 
-type Move = (day: string, shift: boolean) => string;
-const KEY_MOVES: Record<string, Move> = {
-  ArrowLeft: (day) => shiftDays(day, -1),
-  ArrowRight: (day) => shiftDays(day, 1),
-  ArrowUp: (day) => shiftDays(day, -7),
-  ArrowDown: (day) => shiftDays(day, 7),
-  Home: (day) => startOfWeekOf(day),
-  End: (day) => endOfWeekOf(day),
-  PageUp: (day, shift) => shiftMonths(day, shift ? -12 : -1),
-  PageDown: (day, shift) => shiftMonths(day, shift ? 12 : 1),
+const stayModifiersOf = (modifiers: Modifiers) => modifiers as Modifiers & Partial<StayModifiers>;
+
+/** What a screen reader says for a day: `Monday, 25 January 2027, booked`. */
+const labelDayButton = (date: Date, dayModifiers: Modifiers) => {
+  const modifiers = stayModifiersOf(dayModifiers);
+  return [
+    spokenDate(date),
+    modifiers.today && 'today',
+    modifiers.booked && KIND_LABEL.booked,
+    modifiers.blocked && KIND_LABEL.blocked,
+    modifiers.tooFar ? 'too far ahead' : modifiers.past && 'in the past',
+    modifiers.moveIn ? 'move-in day' : modifiers.selected && 'in your stay',
+    modifiers.moveOut && 'move-out day',
+  ]
+    .filter(Boolean)
+    .join(', ');
 };
 
 /**
- * A month grid of which days are free, booked or blocked (WAI-ARIA date grid): one day button is
- * in the Tab order; arrow keys move by day and week, Home/End to the week's ends, Page Up/Down by
- * month (with Shift by year). Taken and past days stay focusable, so they can be read, but are
- * refused with a spoken reason. The chosen stay [start, end) is highlighted.
+ * A day of the stay calendar. Taken and past days stay focusable, so they can be read and say why
+ * they cannot be chosen (`aria-disabled` rather than `disabled`, which would skip them).
+ */
+function StayDayButton({ day, modifiers, className, ...props }: DayButtonProps) {
+  const { booked, blocked, past, tooFar, selected, moveIn, moveOut, today } =
+    stayModifiersOf(modifiers);
+  const isTaken = Boolean(booked || blocked);
+  const isPast = Boolean(past || tooFar);
+  return (
+    <DayButton
+      {...props}
+      day={day}
+      modifiers={modifiers}
+      data-day={day.isoDate}
+      aria-disabled={isTaken || isPast || undefined}
+      className={cn(
+        className,
+        isPast && 'cursor-not-allowed text-slate-400',
+        !isPast && !isTaken && !selected && 'text-slate-900 hover:bg-primary-50',
+        booked && 'cursor-not-allowed bg-red-50 text-red-800 line-through decoration-red-500',
+        blocked && 'cursor-not-allowed bg-slate-200 text-slate-600 line-through',
+        selected && !isTaken && !moveIn && 'bg-primary-100 text-primary-900',
+        selected && isTaken && 'ring-2 ring-red-600 ring-inset',
+        moveIn && !isTaken && 'bg-primary-600 font-semibold text-white',
+        moveOut && 'font-semibold text-primary-800 ring-2 ring-primary-600 ring-inset',
+        today && !moveIn && 'font-semibold underline underline-offset-4',
+      )}
+    />
+  );
+}
+
+const COMPONENTS = { DayButton: StayDayButton };
+
+/** A matcher on `YYYY-MM-DD` days rather than Date objects. */
+const onDays = (test: (day: string) => boolean) => (date: Date) => test(formatIsoDate(date));
+
+/**
+ * A month grid of which days are free, booked or blocked, on react-day-picker (WAI-ARIA date grid):
+ * one day button is in the Tab order; arrow keys move by day and week, Home/End to the week's ends,
+ * Page Up/Down by month (with Shift by year). Taken and past days stay focusable, so they can be
+ * read, but are refused with a spoken reason. The chosen stay [start, end) is highlighted.
  */
 export function AvailabilityCalendar({
   taken,
@@ -78,55 +126,52 @@ export function AvailabilityCalendar({
   label,
   className,
 }: AvailabilityCalendarProps) {
-  const labelId = useId();
-  const titleId = useId();
-  const gridRef = useRef<HTMLTableElement>(null);
-  const focusAfterRender = useRef(false);
   const firstMonth = monthOf(minDate);
   const lastMonth = monthOf(maxDate?.day ?? shiftMonths(minDate, MONTHS_AHEAD));
-  const isTooFar = (day: string) => maxDate !== undefined && day > maxDate.day;
-  const [month, setMonth] = useState(() => monthOf(selection?.start ?? minDate));
-  const [focusedDay, setFocusedDay] = useState<string | null>(null);
+  const clampMonth = (month: string) =>
+    month < firstMonth ? firstMonth : month > lastMonth ? lastMonth : month;
+  const [month, setMonth] = useState(() => clampMonth(monthOf(selection?.start ?? minDate)));
   const [refusal, setRefusal] = useState('');
 
+  // A start chosen elsewhere (the block form's date field) brings its month into view.
   const selectedStart = selection?.start;
-  const inMonth = (day: string | null | undefined): day is string =>
-    typeof day === 'string' && monthOf(day) === month;
-  // The day that takes Tab: the last one focused, else the stay's start, today, or the 1st.
-  const activeDay = inMonth(focusedDay)
-    ? focusedDay
-    : inMonth(selectedStart)
-      ? selectedStart
-      : inMonth(minDate)
-        ? minDate
-        : month;
+  const [shownStart, setShownStart] = useState(selectedStart);
+  if (selectedStart !== shownStart) {
+    setShownStart(selectedStart);
+    if (selectedStart && monthOf(selectedStart) !== month) {
+      setMonth(clampMonth(monthOf(selectedStart)));
+      setRefusal('');
+    }
+  }
 
-  useEffect(() => {
-    if (!focusAfterRender.current) return;
-    focusAfterRender.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${activeDay}"]`)?.focus();
-  });
+  const labels = useMemo(
+    () => ({
+      labelDayButton,
+      labelGrid: (date: Date) => `${label} ${monthTitle(formatIsoDate(date))}`,
+    }),
+    [label],
+  );
 
-  const showMonth = (next: string) => {
-    const clamped = next < firstMonth ? firstMonth : next > lastMonth ? lastMonth : next;
-    setMonth(clamped);
-    setRefusal('');
-  };
-
-  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const move = KEY_MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    let next = move(activeDay, event.shiftKey);
-    if (next < firstMonth) next = firstMonth;
-    if (monthOf(next) > lastMonth) next = activeDay;
-    focusAfterRender.current = true;
-    setFocusedDay(next);
-    if (monthOf(next) !== month) showMonth(monthOf(next));
+  const stayEnd = selection?.end ?? null;
+  const isTooFar = (day: string) => maxDate !== undefined && day > maxDate.day;
+  const modifiers: Record<keyof StayModifiers, (date: Date) => boolean> = {
+    booked: onDays((day) => takenKindOn(day, taken) === 'booked'),
+    blocked: onDays((day) => takenKindOn(day, taken) === 'blocked'),
+    past: onDays((day) => day < minDate),
+    tooFar: onDays(isTooFar),
+    // Only in the month shown: the blank cells of its neighbours are not part of the grid's stay.
+    selected: onDays(
+      (day) =>
+        Boolean(selection) &&
+        monthOf(day) === month &&
+        day >= (selection?.start ?? '') &&
+        (stayEnd ? day < stayEnd : day === selection?.start),
+    ),
+    moveIn: onDays((day) => day === selection?.start),
+    moveOut: onDays((day) => day === stayEnd),
   };
 
   const choose = (day: string) => {
-    setFocusedDay(day);
     const kind = takenKindOn(day, taken);
     if (kind) {
       setRefusal(`${formatDay(day)} is ${KIND_LABEL[kind]}. Choose a free day.`);
@@ -144,116 +189,22 @@ export function AvailabilityCalendar({
     onSelectDay(day);
   };
 
-  const stayEnd = selection?.end ?? null;
-  const isInStay = (day: string) =>
-    Boolean(selection) &&
-    day >= (selection?.start ?? '') &&
-    (stayEnd ? day < stayEnd : day === selection?.start);
-
   return (
     <div className={cn('space-y-3', className)}>
-      <span id={labelId} className="sr-only">
-        {label}
-      </span>
-      <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => showMonth(shiftMonths(month, -1))}
-          disabled={month <= firstMonth}
-          aria-label="Previous month"
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-        >
-          <ChevronLeft className="size-5" aria-hidden />
-        </button>
-        <h3 id={titleId} aria-live="polite" className="text-sm font-semibold text-slate-900">
-          {monthTitle(month)}
-        </h3>
-        <button
-          type="button"
-          onClick={() => showMonth(shiftMonths(month, 1))}
-          disabled={month >= lastMonth}
-          aria-label="Next month"
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-        >
-          <ChevronRight className="size-5" aria-hidden />
-        </button>
-      </div>
-
-      <table
-        ref={gridRef}
-        role="grid"
-        aria-labelledby={`${labelId} ${titleId}`}
-        onKeyDown={onGridKeyDown}
-        className="w-full table-fixed border-separate border-spacing-y-1 text-center"
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th
-                key={weekday.long}
-                scope="col"
-                abbr={weekday.long}
-                className="pb-1 text-xs font-medium text-slate-600"
-              >
-                {weekday.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week) => (
-            <tr key={week.find(Boolean) ?? month}>
-              {week.map((day, index) => {
-                if (!day) return <td key={`empty-${index}`} role="gridcell" />;
-                const kind = takenKindOn(day, taken);
-                // Past days and days beyond the horizon look and answer alike: not choosable.
-                const tooFar = isTooFar(day);
-                const isPast = day < minDate || tooFar;
-                const isStart = selection?.start === day;
-                const isEnd = stayEnd === day;
-                const inStay = isInStay(day);
-                const status = [
-                  day === minDate && 'today',
-                  kind && KIND_LABEL[kind],
-                  isPast && (tooFar ? 'too far ahead' : 'in the past'),
-                  isStart ? 'move-in day' : inStay && 'in your stay',
-                  isEnd && 'move-out day',
-                ].filter(Boolean);
-                return (
-                  <td key={day} role="gridcell" aria-selected={inStay}>
-                    <button
-                      type="button"
-                      data-day={day}
-                      tabIndex={day === activeDay ? 0 : -1}
-                      aria-label={[spokenDay(day), ...status].join(', ')}
-                      aria-disabled={Boolean(kind) || isPast || undefined}
-                      onClick={() => choose(day)}
-                      className={cn(
-                        'relative mx-auto flex aspect-square w-full max-w-10 items-center justify-center rounded-lg text-sm transition-colors',
-                        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600',
-                        isPast && 'cursor-not-allowed text-slate-400',
-                        !isPast && !kind && !inStay && 'text-slate-900 hover:bg-primary-50',
-                        kind === 'booked' &&
-                          'cursor-not-allowed bg-red-50 text-red-800 line-through decoration-red-500',
-                        kind === 'blocked' &&
-                          'cursor-not-allowed bg-slate-200 text-slate-600 line-through',
-                        inStay && !kind && !isStart && 'bg-primary-100 text-primary-900',
-                        inStay && kind && 'ring-2 ring-red-600 ring-inset',
-                        isStart && !kind && 'bg-primary-600 font-semibold text-white',
-                        isEnd &&
-                          'font-semibold text-primary-800 ring-2 ring-primary-600 ring-inset',
-                        day === minDate && !isStart && 'font-semibold underline underline-offset-4',
-                      )}
-                    >
-                      {Number(day.slice(8))}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Calendar
+        month={parseISO(month)}
+        onMonthChange={(shown) => {
+          setMonth(formatIsoDate(shown));
+          setRefusal('');
+        }}
+        startMonth={parseISO(firstMonth)}
+        endMonth={parseISO(lastMonth)}
+        today={parseISO(minDate)}
+        modifiers={modifiers}
+        onDayClick={(date) => choose(formatIsoDate(date))}
+        components={COMPONENTS}
+        labels={labels}
+      />
 
       <p role="status" className="min-h-5 text-sm text-red-700">
         {refusal}

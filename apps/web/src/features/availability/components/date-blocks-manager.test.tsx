@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveApi, stopApi, type RecordedCall } from '../../../test/fake-api';
+import { chooseDate } from '../../../test/date-field';
 import { renderWithProviders } from '../../../test/render';
 import { DateBlocksManager } from './date-blocks-manager';
 
@@ -59,8 +60,12 @@ describe('date blocks', () => {
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await user.click(screen.getByRole('button', { name: 'Wednesday, 10 February 2027' }));
     await user.click(screen.getByRole('button', { name: /^Sunday, 14 February 2027/ }));
-    expect(screen.getByLabelText('First blocked day')).toHaveValue('2027-02-10');
-    expect(screen.getByLabelText('Free again on')).toHaveValue('2027-02-15');
+    expect(screen.getByLabelText('First blocked day')).toHaveAccessibleName(
+      'First blocked day 10 Feb 2027',
+    );
+    expect(screen.getByLabelText('Free again on')).toHaveAccessibleName(
+      'Free again on 15 Feb 2027',
+    );
     await user.type(screen.getByLabelText('Note (optional)'), 'Painting');
     await user.click(screen.getByRole('button', { name: 'Block dates' }));
 
@@ -70,7 +75,7 @@ describe('date blocks', () => {
       endDate: '2027-02-15',
       note: 'Painting',
     });
-    expect(screen.getByLabelText('First blocked day')).toHaveValue('');
+    expect(screen.getByLabelText('First blocked day')).toHaveTextContent('Choose a date');
   });
 
   it('toasts the server’s words when a block would overlap a booking (409)', async () => {
@@ -80,8 +85,9 @@ describe('date blocks', () => {
       data: { code: 'DATES_UNAVAILABLE', message: 'These dates overlap a booking' },
     });
     renderWithProviders(<DateBlocksManager propertyId={propertyId} />);
-    await user.type(await screen.findByLabelText('First blocked day'), '2027-03-01');
-    await user.type(screen.getByLabelText('Free again on'), '2027-03-05');
+    await screen.findByText('3 Feb 2027 – 4 Feb 2027');
+    await chooseDate(user, 'First blocked day', '2027-03-01');
+    await chooseDate(user, 'Free again on', '2027-03-05');
     await user.click(screen.getByRole('button', { name: 'Block dates' }));
 
     await waitFor(() =>
@@ -95,8 +101,10 @@ describe('date blocks', () => {
     const user = userEvent.setup();
     const calls = serve({ status: 201, data: {} });
     renderWithProviders(<DateBlocksManager propertyId={propertyId} />);
-    await user.type(await screen.findByLabelText('First blocked day'), '2027-03-05');
-    await user.type(screen.getByLabelText('Free again on'), '2027-03-05');
+    await screen.findByText('3 Feb 2027 – 4 Feb 2027');
+    // The end's calendar offers only days after the start: the end is chosen first here.
+    await chooseDate(user, 'Free again on', '2027-03-05');
+    await chooseDate(user, 'First blocked day', '2027-03-05');
     await user.click(screen.getByRole('button', { name: 'Block dates' }));
     expect(await screen.findByText('The end must be after the start')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { CalendarOff, CalendarX2, Trash2 } from 'lucide-react';
@@ -11,6 +11,7 @@ import {
   CardBody,
   CardHeader,
   ConfirmDialog,
+  DateField,
   EmptyState,
   FormField,
   Input,
@@ -143,19 +144,29 @@ export function DateBlocksManager({ propertyId }: { propertyId: string }) {
                 Block dates
               </h3>
               <p className="mt-0.5 text-sm text-slate-600">
-                Pick the first and the last blocked day on the calendar, or type the dates.
+                Pick the first and the last blocked day on the calendar, or choose the dates below.
               </p>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="First blocked day" error={errors.startDate?.message}>
-                <Input type="date" min={today} {...register('startDate')} />
+                <Controller
+                  control={control}
+                  name="startDate"
+                  render={({ field }) => <DateField {...field} min={today} />}
+                />
               </FormField>
               <FormField
                 label="Free again on"
                 hint="The first day tenants can move in again."
                 error={errors.endDate?.message}
               >
-                <Input type="date" min={today} {...register('endDate')} />
+                <Controller
+                  control={control}
+                  name="endDate"
+                  render={({ field }) => (
+                    <DateField {...field} min={startDate ? shiftDays(startDate, 1) : today} />
+                  )}
+                />
               </FormField>
             </div>
             <FormField label="Note (optional)" hint="Only you see it." error={errors.note?.message}>

@@ -1,6 +1,6 @@
 import { ListChecks, X } from 'lucide-react';
 import { adminBookingsQuerySchema, DEFAULT_PAGE_SIZE } from '@nestly/shared';
-import { Button, EmptyState, FormField, Input } from '../../../components/ui';
+import { Button, DateField, EmptyState, FormField } from '../../../components/ui';
 import type { AdminBookingListParams } from '../api/keys';
 import { useAdminBookings } from '../api/list-admin-bookings';
 import { useBookingListParams } from '../hooks/use-booking-list-params';
@@ -74,19 +74,21 @@ export function AdminBookingsScreen() {
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_11rem_11rem_auto] lg:items-start">
             <BookingSearch value={search} onSearch={(value) => update({ search: value })} />
             <FormField label="Stays from" error={errors.from}>
-              <Input
-                type="date"
+              <DateField
                 value={from}
                 max={to || undefined}
-                onChange={(event) => update({ from: event.target.value })}
+                placeholder="Any day"
+                clearable
+                onChange={(value) => update({ from: value })}
               />
             </FormField>
             <FormField label="Stays to" error={errors.to}>
-              <Input
-                type="date"
+              <DateField
                 value={to}
                 min={from || undefined}
-                onChange={(event) => update({ to: event.target.value })}
+                placeholder="Any day"
+                clearable
+                onChange={(value) => update({ to: value })}
               />
             </FormField>
             {hasFilters && (

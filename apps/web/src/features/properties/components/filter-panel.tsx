@@ -1,8 +1,16 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FURNISHINGS, PROPERTY_MONTHS_MAX, PROPERTY_TYPES, type Feature } from '@nestly/shared';
-import { Button, Checkbox, FormField, Input, NamedIcon, Select } from '../../../components/ui';
+import {
+  Button,
+  Checkbox,
+  DateField,
+  FormField,
+  Input,
+  NamedIcon,
+  Select,
+} from '../../../components/ui';
 import { pluralize } from '../../../lib/format';
 import {
   filterFormSchema,
@@ -67,6 +75,7 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const {
     register,
+    control,
     handleSubmit,
     subscribe,
     formState: { errors },
@@ -140,7 +149,13 @@ export function FilterPanel({
         error={errors.moveInDate?.message}
         hint="Homes free from this day."
       >
-        <Input type="date" min={todayIsoDate()} {...register('moveInDate')} />
+        <Controller
+          control={control}
+          name="moveInDate"
+          render={({ field }) => (
+            <DateField {...field} min={todayIsoDate()} placeholder="Any day" clearable />
+          )}
+        />
       </FormField>
       <FormField label="Months" hint="Homes that take a stay this long.">
         <Select options={monthOptions} {...register('rentalPeriod')} />

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, parseISO } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatIsoDate } from '@nestly/shared';
 import { serveApi, stopApi, type RecordedCall } from '../../../test/fake-api';
 import {
   FEATURE_PARKING,
@@ -11,6 +13,9 @@ import {
 } from '../../../test/property-factory';
 import { act } from 'react';
 import { EARLY_VIEW_GLOBAL } from '../../../lib/early-view';
+import { businessToday } from '../../../lib/business-day';
+import { formatDay } from '../../../lib/format';
+import { chooseDate } from '../../../test/date-field';
 import { renderWithProviders } from '../../../test/render';
 import { PropertySearchScreen } from './property-search-screen';
 
@@ -96,13 +101,20 @@ describe('property search', () => {
     await user.selectOptions(within(panel).getByLabelText('Bedrooms'), '2');
     await user.selectOptions(within(panel).getByLabelText('Furnishing'), 'full');
     await user.selectOptions(within(panel).getByLabelText('Months'), '6');
+    // The move-in date's calendar opens in a popover above the filters' dialog.
+    const moveIn = formatIsoDate(addDays(parseISO(businessToday()), 10));
+    await chooseDate(user, 'Move-in date', moveIn);
+    expect(within(panel).getByLabelText('Move-in date')).toHaveAccessibleName(
+      `Move-in date ${formatDay(moveIn)}`,
+    );
     await user.click(within(panel).getByLabelText('Parking'));
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
 
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         `/user/properties?city=Kochi&type=villa&minRent=1500000&bedrooms=2&furnishing=full` +
-          `&features=${FEATURE_WIFI}&features=${FEATURE_PARKING}&rentalPeriod=6&sort=rating`,
+          `&features=${FEATURE_WIFI}&features=${FEATURE_PARKING}&moveInDate=${moveIn}` +
+          `&rentalPeriod=6&sort=rating`,
       ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
