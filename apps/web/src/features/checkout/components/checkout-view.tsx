@@ -7,8 +7,8 @@ import {
   CardHeader,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   LinkButton,
+  QueryState,
   Skeleton,
   TextLink,
 } from '../../../components/ui';
@@ -81,140 +81,146 @@ export function CheckoutView({
 
   if (outcome?.kind === 'late') return <PaidTooLate outcome={outcome} />;
 
-  if (checkoutQuery.isPending) return <CheckoutSkeleton />;
-  if (checkoutQuery.isError) {
+  // Drawn once the cart is here (QueryState: the skeleton, a failure with a retry, or no cart).
+  const drawCart = (cart: Checkout) => {
+    const dueNow = dueNowOf(cart);
+
+    const paying: PaymentMethodChoice | null = cardMutation.isPending
+      ? 'card'
+      : walletMutation.isPending
+        ? 'wallet'
+        : null;
+
+    const onFailure = (method: PaymentMethodChoice) => (error: Error) =>
+      setOutcome({
+        kind: 'failed',
+        method,
+        message: isCheckoutError(error) ? error.message : errorMessage(error),
+      });
+
+    const payByCard = () => {
+      setOutcome(null);
+      cardMutation.mutate(
+        {
+          accountId,
+          amount: dueNow,
+          description: `${cart.property.title}: ${pluralize(cart.rentalPeriod, 'month')} from ${formatDay(cart.moveInDate)}`,
+        },
+        {
+          onSuccess: (result) =>
+            result.bookingStatus === 'confirmed'
+              ? onBooked(result.bookingId)
+              : setOutcome({ kind: 'late', bookingId: result.bookingId, message: result.message }),
+          onError: onFailure('card'),
+        },
+      );
+    };
+
+    const payByWallet = () => {
+      setIsConfirmingWallet(false);
+      setOutcome(null);
+      walletMutation.mutate(
+        { accountId, amount: dueNow },
+        {
+          onSuccess: (result) => onBooked(result.booking.id),
+          onError: onFailure('wallet'),
+        },
+      );
+    };
+
+    const failure = outcome?.kind === 'failed' ? outcome : null;
+
     return (
-      <ErrorState
-        title="Could not load your cart"
-        message={errorMessage(checkoutQuery.error)}
-        onRetry={() => void checkoutQuery.refetch()}
-      />
-    );
-  }
-  const cart = checkoutQuery.data;
-  if (!cart) return <EmptyCart />;
-  const dueNow = dueNowOf(cart);
-
-  const paying: PaymentMethodChoice | null = cardMutation.isPending
-    ? 'card'
-    : walletMutation.isPending
-      ? 'wallet'
-      : null;
-
-  const onFailure = (method: PaymentMethodChoice) => (error: Error) =>
-    setOutcome({
-      kind: 'failed',
-      method,
-      message: isCheckoutError(error) ? error.message : errorMessage(error),
-    });
-
-  const payByCard = () => {
-    setOutcome(null);
-    cardMutation.mutate(
-      {
-        accountId,
-        amount: dueNow,
-        description: `${cart.property.title}: ${pluralize(cart.rentalPeriod, 'month')} from ${formatDay(cart.moveInDate)}`,
-      },
-      {
-        onSuccess: (result) =>
-          result.bookingStatus === 'confirmed'
-            ? onBooked(result.bookingId)
-            : setOutcome({ kind: 'late', bookingId: result.bookingId, message: result.message }),
-        onError: onFailure('card'),
-      },
-    );
-  };
-
-  const payByWallet = () => {
-    setIsConfirmingWallet(false);
-    setOutcome(null);
-    walletMutation.mutate(
-      { accountId, amount: dueNow },
-      {
-        onSuccess: (result) => onBooked(result.booking.id),
-        onError: onFailure('wallet'),
-      },
-    );
-  };
-
-  const failure = outcome?.kind === 'failed' ? outcome : null;
-
-  return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      {/* What is paid for comes first: on a phone it is read before the payment box. */}
-      <div className="min-w-0 space-y-6">
-        <StaySummary cart={cart} />
-        <UnavailableAddOns
-          cart={cart}
-          isRemoving={removeAddOnsMutation.isPending}
-          onRemove={() => removeAddOnsMutation.mutate(cart, { onSuccess: () => setOutcome(null) })}
-        />
-        <Card>
-          <CardHeader title="Price" description="Worked out by Nestly from the listing today." />
-          <CardBody>
-            <PriceBreakdown price={cart.price} />
-          </CardBody>
-        </Card>
-        {PaymentPlan && cart.price.dueNow !== undefined && cart.schedule && (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        {/* What is paid for comes first: on a phone it is read before the payment box. */}
+        <div className="min-w-0 space-y-6">
+          <StaySummary cart={cart} />
+          <UnavailableAddOns
+            cart={cart}
+            isRemoving={removeAddOnsMutation.isPending}
+            onRemove={() =>
+              removeAddOnsMutation.mutate(cart, { onSuccess: () => setOutcome(null) })
+            }
+          />
           <Card>
-            <CardHeader
-              title="How you pay"
-              description="The deposit and the first month now, then each month on the day it starts."
-            />
+            <CardHeader title="Price" description="Worked out by Nestly from the listing today." />
             <CardBody>
-              <PaymentPlan
-                dueNow={cart.price.dueNow}
-                total={cart.price.total}
-                deposit={cart.price.deposit}
-                schedule={cart.schedule}
-              />
+              <PriceBreakdown price={cart.price} />
             </CardBody>
           </Card>
-        )}
-        <Card>
-          <CardHeader title="Cancellation policy" />
-          <CardBody>
-            <RefundPreview rows={cart.refundPreview} moveInDate={cart.moveInDate} />
-          </CardBody>
-        </Card>
-      </div>
+          {PaymentPlan && cart.price.dueNow !== undefined && cart.schedule && (
+            <Card>
+              <CardHeader
+                title="How you pay"
+                description="The deposit and the first month now, then each month on the day it starts."
+              />
+              <CardBody>
+                <PaymentPlan
+                  dueNow={cart.price.dueNow}
+                  total={cart.price.total}
+                  deposit={cart.price.deposit}
+                  schedule={cart.schedule}
+                />
+              </CardBody>
+            </Card>
+          )}
+          <Card>
+            <CardHeader title="Cancellation policy" />
+            <CardBody>
+              <RefundPreview rows={cart.refundPreview} moveInDate={cart.moveInDate} />
+            </CardBody>
+          </Card>
+        </div>
 
-      <aside className="lg:sticky lg:top-24">
-        <PaymentOptions
-          cart={cart}
-          paying={paying}
-          failure={failure}
-          onPayByCard={payByCard}
-          onPayByWallet={() => setIsConfirmingWallet(true)}
-          onRetry={() => (failure?.method === 'wallet' ? payByWallet() : payByCard())}
-          onClear={() => setIsConfirmingClear(true)}
+        <aside className="lg:sticky lg:top-24">
+          <PaymentOptions
+            cart={cart}
+            paying={paying}
+            failure={failure}
+            onPayByCard={payByCard}
+            onPayByWallet={() => setIsConfirmingWallet(true)}
+            onRetry={() => (failure?.method === 'wallet' ? payByWallet() : payByCard())}
+            onClear={() => setIsConfirmingClear(true)}
+          />
+        </aside>
+        <ConfirmDialog
+          open={isConfirmingWallet}
+          title="Pay from your wallet?"
+          message={`${formatInr(dueNow)} will be taken from your wallet balance of ${formatInr(cart.walletBalance)}, and the stay is booked at once.`}
+          confirmLabel={`Pay ${formatInr(dueNow)}`}
+          onConfirm={payByWallet}
+          onClose={() => setIsConfirmingWallet(false)}
         />
-      </aside>
-      <ConfirmDialog
-        open={isConfirmingWallet}
-        title="Pay from your wallet?"
-        message={`${formatInr(dueNow)} will be taken from your wallet balance of ${formatInr(cart.walletBalance)}, and the stay is booked at once.`}
-        confirmLabel={`Pay ${formatInr(dueNow)}`}
-        onConfirm={payByWallet}
-        onClose={() => setIsConfirmingWallet(false)}
-      />
-      <ConfirmDialog
-        open={isConfirmingClear}
-        title="Clear your cart?"
-        message={`Your dates and add-ons for “${cart.property.title}” will be removed.`}
-        confirmLabel="Clear cart"
-        tone="danger"
-        isLoading={clearMutation.isPending}
-        onConfirm={() =>
-          clearMutation.mutate(undefined, {
-            onSuccess: () => setOutcome(null),
-            onSettled: () => setIsConfirmingClear(false),
-          })
-        }
-        onClose={() => setIsConfirmingClear(false)}
-      />
-    </div>
+        <ConfirmDialog
+          open={isConfirmingClear}
+          title="Clear your cart?"
+          message={`Your dates and add-ons for “${cart.property.title}” will be removed.`}
+          confirmLabel="Clear cart"
+          tone="danger"
+          isLoading={clearMutation.isPending}
+          onConfirm={() =>
+            clearMutation.mutate(undefined, {
+              onSuccess: () => setOutcome(null),
+              onSettled: () => setIsConfirmingClear(false),
+            })
+          }
+          onClose={() => setIsConfirmingClear(false)}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <QueryState
+      query={checkoutQuery}
+      loadingLabel="Loading your cart"
+      loading={<CheckoutSkeleton />}
+      errorTitle="Could not load your cart"
+      empty={<EmptyCart />}
+      isEmpty={(cart) => !cart}
+    >
+      {(cart) => (cart ? drawCart(cart) : null)}
+    </QueryState>
   );
 }
 
