@@ -93,7 +93,9 @@ describe('the Chat badges', () => {
       <UserHeader user={makeAccount()} unreadCount={0} chatUnreadCount={5} onLogout={vi.fn()} />,
     );
     await userEvent.click(screen.getByRole('button', { name: /Ananya/ }));
-    expect(screen.getByRole('menuitem', { name: /^Chat/ })).toHaveTextContent('5 unread messages');
+    expect(await screen.findByRole('menuitem', { name: /^Chat/ })).toHaveTextContent(
+      '5 unread messages',
+    );
   });
 });
 

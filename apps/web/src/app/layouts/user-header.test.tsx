@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAccount, renderWithProviders } from '../../test/render';
@@ -38,7 +38,8 @@ describe('user header', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: /Ananya/ }));
-    const menu = screen.getByRole('menu');
+    // The menu's Radix part is fetched on this first press (docs/decisions/038).
+    const menu = await screen.findByRole('menu');
     expect(screen.getByText('ananya@example.com')).toBeInTheDocument();
     for (const item of ['Profile', 'My Bookings', 'My Wallet', 'Chat', 'Logout']) {
       expect(screen.getByRole('menuitem', { name: item })).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('user header', () => {
     expect(menu).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('Outside'));
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: /Ananya/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn } from '../../test/render';
@@ -66,7 +66,8 @@ describe('landing page', () => {
     const menuButton = screen.getByRole('button', { name: 'Login' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
-    expect(screen.getByRole('menuitem', { name: 'Login as User' })).toHaveAttribute(
+    // The menu's Radix part is fetched on this first press, and takes the trigger's place.
+    expect(await screen.findByRole('menuitem', { name: 'Login as User' })).toHaveAttribute(
       'href',
       '/user/login',
     );
@@ -74,15 +75,15 @@ describe('landing page', () => {
       'href',
       '/owner/login',
     );
-    await userEvent.click(menuButton);
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
   it('shows the name with Profile and Logout when logged in', async () => {
     signIn('owner', { name: 'Rahul Varma' });
     renderWithProviders(<LandingPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Rahul Varma' }));
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/owner/dashboard',
     );

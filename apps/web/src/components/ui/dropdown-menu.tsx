@@ -1,171 +1,88 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { DropdownMenuOnRadix, DropdownMenuProps } from './dropdown-menu-content';
 
-export interface DropdownItem {
-  label: string;
-  icon?: ReactNode;
-  /** A link item … */
-  to?: string;
-  /** … or an action item. */
-  onSelect?: () => void;
-  badge?: ReactNode;
-  tone?: 'danger';
-}
+export type { DropdownItem } from './dropdown-menu-content';
 
-interface DropdownMenuProps {
-  /** Visible contents of the trigger button; its text is the button's accessible name. */
-  trigger: ReactNode;
-  triggerLabel?: string;
-  triggerClassName?: string;
-  /** Non-interactive content above the items (e.g. name and email). */
-  header?: ReactNode;
-  items: DropdownItem[];
-  align?: 'left' | 'right';
-}
+type MenuOnRadix = typeof DropdownMenuOnRadix;
 
-const itemClasses =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none focus-visible:bg-slate-100 hover:bg-slate-100';
+let loaded: MenuOnRadix | undefined;
+let loading: Promise<MenuOnRadix> | undefined;
 
-/** A menu button (WAI-ARIA pattern): arrows, Home/End, Escape, Tab and outside clicks close it. */
-export function DropdownMenu({
-  trigger,
-  triggerLabel,
-  triggerClassName,
-  header,
-  items,
-  align = 'right',
-}: DropdownMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLElement | null)[]>([]);
-  const focusOnOpen = useRef(0);
-  const menuId = useId();
-  const triggerId = useId();
+/** Fetches the Radix menu once for every menu; a failed fetch is forgotten, so the next try refetches. */
+const loadMenu = (): Promise<MenuOnRadix> => {
+  loading ??= import('./dropdown-menu-content').then(
+    (module) => (loaded = module.DropdownMenuOnRadix),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+};
 
-  useEffect(() => {
-    if (!isOpen) return;
-    itemRefs.current[focusOnOpen.current]?.focus();
-    const onOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [isOpen]);
+const preloadMenu = () => {
+  loadMenu().catch(() => undefined);
+};
 
-  const open = (focusIndex: number) => {
-    focusOnOpen.current = focusIndex;
-    setIsOpen(true);
+/**
+ * A menu button on Radix's DropdownMenu (dropdown-menu-content.tsx). The landing page and the
+ * signed-in header draw one at once, and Radix's menu (with its positioning library) would not fit
+ * their JavaScript budgets: until a menu is first asked for, this draws only its trigger, a plain
+ * button that looks and is named the same, fetches the menu on hover or focus, and opens it on the
+ * press that asked, as Radix's trigger would (pointer down; Enter, Space or ArrowDown).
+ * docs/decisions/038-radix-primitives.md.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [Menu, setMenu] = useState<MenuOnRadix | undefined>(() => loaded);
+  const [open, setOpen] = useState(false);
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
+
+  if (Menu) {
+    return (
+      <Menu
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        focusFirstItemOnMount={openedByKeyboard}
+      />
+    );
+  }
+
+  const openMenu = (byKeyboard: boolean) => {
+    setOpenedByKeyboard(byKeyboard);
+    setOpen(true);
+    loadMenu().then(
+      (menu) => setMenu(() => menu),
+      // Offline or a stale deploy: the button stays as it is, and the next press tries again.
+      () => setOpen(false),
+    );
   };
-  const close = (returnFocus: boolean) => {
-    setIsOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button === 0 && !event.ctrlKey) openMenu(false);
   };
-
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      open(event.key === 'ArrowDown' ? 0 : items.length - 1);
-    }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+    // No click follows Enter or Space, as with Radix's trigger.
+    event.preventDefault();
+    openMenu(true);
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const elements = itemRefs.current.filter((el): el is HTMLElement => el !== null);
-    const index = elements.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => elements[(next + elements.length) % elements.length]?.focus();
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(elements.length - 1);
-    else if (event.key === 'Escape') close(true);
-    else if (event.key === 'Tab') setIsOpen(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
-  };
-
+  // The wrapper is the one the menu had (and the search's early view copies): same layout.
   return (
-    <div ref={rootRef} className="relative">
+    <div className="relative">
       <button
-        ref={triggerRef}
-        id={triggerId}
         type="button"
         aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        aria-label={triggerLabel}
-        onClick={() => (isOpen ? close(false) : open(0))}
-        onKeyDown={onTriggerKeyDown}
-        className={triggerClassName}
+        aria-expanded={false}
+        aria-label={props.triggerLabel}
+        className={props.triggerClassName}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
       >
-        {trigger}
+        {props.trigger}
       </button>
-      {isOpen && (
-        <div
-          className={cn(
-            'absolute z-40 mt-2 w-64 origin-top rounded-2xl bg-white p-1.5 shadow-lifted ring-1 ring-slate-200',
-            align === 'right' ? 'right-0' : 'left-0',
-          )}
-        >
-          {header && <div className="border-b border-slate-100 px-3 pt-2 pb-3">{header}</div>}
-          <div
-            id={menuId}
-            role="menu"
-            aria-labelledby={triggerId}
-            onKeyDown={onMenuKeyDown}
-            className="pt-1"
-          >
-            {items.map((item, index) => {
-              const classes = cn(
-                itemClasses,
-                item.tone === 'danger' ? 'text-red-700' : 'text-slate-700',
-              );
-              const content = (
-                <>
-                  {item.icon && <span className="text-slate-500 [&_svg]:size-4">{item.icon}</span>}
-                  <span className="flex-1">{item.label}</span>
-                  {item.badge}
-                </>
-              );
-              const setRef = (el: HTMLElement | null) => {
-                itemRefs.current[index] = el;
-              };
-              return item.to ? (
-                <Link
-                  key={item.label}
-                  ref={setRef}
-                  to={item.to}
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={classes}
-                  onClick={() => setIsOpen(false)}
-                >
-                  {content}
-                </Link>
-              ) : (
-                <button
-                  key={item.label}
-                  ref={setRef}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={classes}
-                  onClick={() => {
-                    setIsOpen(false);
-                    item.onSelect?.();
-                  }}
-                >
-                  {content}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      )}
     </div>
   );
 }

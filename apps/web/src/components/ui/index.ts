@@ -33,6 +33,7 @@ export { NAMED_ICONS, NamedIcon, hasNamedIcon } from './named-icon';
 export { Skeleton } from './skeleton';
 export { Switch } from './switch';
 export { Timeline, type TimelineEntry } from './timeline';
+export { Tooltip } from './tooltip';
 export { QueryState } from './query-state';
 export { PagedListCard } from './paged-list-card';
 export { DebouncedSearchInput, SearchInput } from './search-input';

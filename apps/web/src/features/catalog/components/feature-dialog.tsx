@@ -8,6 +8,7 @@ import {
   Input,
   NAMED_ICONS,
   NamedIcon,
+  Tooltip,
   hasNamedIcon,
 } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
@@ -79,22 +80,22 @@ function FeatureDialogContent({ feature, onClose }: FeatureDialogProps) {
         {/* Only the icons the app draws (the API refuses any other name; issue 29). */}
         <div className="mt-2 grid grid-cols-8 gap-1.5 sm:grid-cols-10">
           {NAMED_ICONS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              title={name}
-              aria-label={`Choose ${name}`}
-              aria-pressed={icon === name}
-              onClick={() => setValue('icon', name, { shouldValidate: true, shouldDirty: true })}
-              className={cn(
-                'flex aspect-square items-center justify-center rounded-lg transition-colors',
-                icon === name
-                  ? 'bg-primary-600 text-white'
-                  : 'text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-100',
-              )}
-            >
-              <NamedIcon name={name} className="size-4" />
-            </button>
+            <Tooltip key={name} content={name}>
+              <button
+                type="button"
+                aria-label={`Choose ${name}`}
+                aria-pressed={icon === name}
+                onClick={() => setValue('icon', name, { shouldValidate: true, shouldDirty: true })}
+                className={cn(
+                  'flex aspect-square items-center justify-center rounded-lg transition-colors',
+                  icon === name
+                    ? 'bg-primary-600 text-white'
+                    : 'text-slate-600 ring-1 ring-slate-200 ring-inset hover:bg-slate-100',
+                )}
+              >
+                <NamedIcon name={name} className="size-4" />
+              </button>
+            </Tooltip>
           ))}
         </div>
         {errors.icon?.message && (

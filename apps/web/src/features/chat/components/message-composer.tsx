@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { CloudOff, Paperclip, SendHorizontal } from 'lucide-react';
 import { MESSAGE_TEXT_MAX_LENGTH } from '@nestly/shared';
+import { Tooltip } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../lib/attachments';
 import { ComposerAttachment } from './composer-attachment';
@@ -115,15 +116,16 @@ export function MessageComposer({
           aria-hidden="true"
           data-testid="chat-attachment-input"
         />
-        <button
-          type="button"
-          onClick={() => fileRef.current?.click()}
-          aria-label="Attach a photo or PDF"
-          title="Attach a photo or PDF (up to 5 MB)"
-          className="flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
-        >
-          <Paperclip className="size-5" aria-hidden />
-        </button>
+        <Tooltip content="Attach a photo or PDF (up to 5 MB)">
+          <button
+            type="button"
+            onClick={() => fileRef.current?.click()}
+            aria-label="Attach a photo or PDF"
+            className="flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600"
+          >
+            <Paperclip className="size-5" aria-hidden />
+          </button>
+        </Tooltip>
         <label htmlFor={ids.text} className="sr-only">
           Message {recipientName}
         </label>
