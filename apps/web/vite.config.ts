@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { earlyRequests } from './build/early-requests-plugin';
+import { pageShells } from './build/page-shells-plugin';
 import { iconModules, landingSources } from './build/icon-chunks';
 import { precompress } from './build/precompress';
 
@@ -69,7 +70,7 @@ type ProxyRequestListener = (
 ) => void;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyRequests(), precompress()],
+  plugins: [react(), tailwindcss(), earlyRequests(), pageShells(), precompress()],
   server: {
     proxy: {
       '/api': apiProxy,

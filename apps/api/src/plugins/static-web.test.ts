@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../test/helpers/build-test-app';
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, index) => `'row ${index}'`).join(',')}];`;
 const SCRIPT_PATH = '/assets/app-abc123.js';
 const INDEX = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(80)}`;
+const BOOKING_SHELL = '<!doctype html><template id="page-shell">…</template><div id="root"></div>';
 
 let t: TestApp;
 let webDir: string;
@@ -16,6 +17,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(webDir, 'index.html.br'), zlib.brotliCompressSync(INDEX));
   fs.writeFileSync(path.join(webDir, 'index.html.gz'), zlib.gzipSync(INDEX));
+  // An early page's own index.html (apps/web/build/page-shells-plugin.ts), and the list of them.
+  fs.mkdirSync(path.join(webDir, 'page-shells'));
+  fs.writeFileSync(path.join(webDir, 'page-shells', 'user-bookings-id.html'), BOOKING_SHELL);
+  fs.writeFileSync(
+    path.join(webDir, 'page-shells', 'routes.json'),
+    JSON.stringify([
+      { route: '/user/bookings/:id', file: 'page-shells/user-bookings-id.html' },
+      // Refused: a file outside page-shells/ is never served through the list.
+      { route: '/user/wallet', file: '../secret.html' },
+    ]),
+  );
   fs.mkdirSync(path.join(webDir, 'assets'));
   const script = path.join(webDir, SCRIPT_PATH);
   fs.writeFileSync(script, SCRIPT);
@@ -130,5 +142,21 @@ describe('API answers', () => {
     });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('page shells (issue 27)', () => {
+  it("answers an early page's address with its own index.html, any other with index.html", async () => {
+    const shell = await t.app.inject({
+      method: 'GET',
+      url: '/user/bookings/5a1c3e2b-7d4f-4b6a-9c8e-1f2a3b4c5d6e?from=mail',
+    });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.body).toBe(BOOKING_SHELL);
+    for (const url of ['/user/bookings', '/user/bookings/a/b', '/user/wallet']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.body, url).toBe(INDEX);
+    }
   });
 });

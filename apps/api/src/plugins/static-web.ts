@@ -29,6 +29,29 @@ const pickIndexEncoding = (indexHtml: string, acceptEncoding: string | undefined
 };
 
 /**
+ * The early pages' own index.html files (issue 27: each holds the page's first state, drawn at
+ * build time; apps/web/build/page-shells-plugin.ts), by the routes the build lists. None when the
+ * build made none.
+ */
+const readPageShells = (webDistDir: string): { pattern: RegExp; file: string }[] => {
+  let listed: unknown;
+  try {
+    listed = JSON.parse(fs.readFileSync(path.join(webDistDir, 'page-shells/routes.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((entry: { route?: unknown; file?: unknown }) => {
+    const { route, file } = entry;
+    if (typeof route !== 'string' || typeof file !== 'string') return [];
+    if (!/^\/[a-z/:-]+$/.test(route) || !/^page-shells\/[a-z-]+\.html$/.test(file)) return [];
+    // `:id` is one path segment; the rest is matched as it is.
+    const pattern = new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}/?$`);
+    return [{ pattern, file: path.join(webDistDir, file) }];
+  });
+};
+
+/**
  * Serves public uploads under /uploads (content-addressed keys, so cached for a year) and the built
  * web app at /. Any other non-API GET answers the app's index.html, which draws its own 404 page.
  * Uploads come from the local folder as static files, or are streamed from remote storage (S3).
@@ -54,6 +77,7 @@ export const registerStaticWeb = async (
 
   const indexHtml = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);
+  const pageShells = hasWebApp ? readPageShells(webDistDir) : [];
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -87,10 +111,13 @@ export const registerStaticWeb = async (
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
-      const encoding = pickIndexEncoding(indexHtml, request.headers['accept-encoding']);
+      // An early page's address answers its own copy of index.html, with its shell.
+      const pathname = request.url.split('?')[0] ?? '';
+      const html = pageShells.find((shell) => shell.pattern.test(pathname))?.file ?? indexHtml;
+      const encoding = pickIndexEncoding(html, request.headers['accept-encoding']);
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html');
       if (encoding) reply.header('Content-Encoding', encoding.name);
-      return reply.send(fs.createReadStream(`${indexHtml}${encoding?.extension ?? ''}`));
+      return reply.send(fs.createReadStream(`${html}${encoding?.extension ?? ''}`));
     }
     return sendError(request, reply, 404, {
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
 // Not the ui barrel: its other modules would come along into the entry chunk.
 import { PageSpinner } from '../components/ui/spinner';
+import { revealPageShell } from '../lib/early-view';
 
 interface LazyPageOptions {
   /**
@@ -8,6 +9,15 @@ interface LazyPageOptions {
    * (app/query-boundary), which loads beside it. Only the landing page does without.
    */
   queries?: boolean;
+}
+
+/**
+ * Commits with the page it stands beside (one Suspense boundary commits whole): the page shell
+ * index.html showed for it (lib/early-view) gives way before that frame is painted.
+ */
+function ShellHandOver() {
+  useLayoutEffect(revealPageShell, []);
+  return null;
 }
 
 /**
@@ -40,6 +50,7 @@ export function lazyPage<Props extends object>(
     return (
       <Suspense fallback={<PageSpinner />}>
         <Page {...props} />
+        <ShellHandOver />
       </Suspense>
     );
   }

@@ -21,6 +21,7 @@ import {
 } from '../features/properties/lib/property-filters';
 import type { DrawEarlySearchView } from './early-search-view';
 import { documentParsed, isSitePath } from './boot-helpers';
+import { startPageShell } from './page-shell';
 import { startEarlyView } from './start-early-view';
 
 const SEARCH_PATH = '/user/properties';
@@ -29,7 +30,7 @@ interface StoredSession {
   state?: {
     isAuthenticated?: boolean;
     authType?: string;
-    user?: { id?: string; status?: string; name?: string };
+    user?: { id?: string; status?: string; name?: string; email?: string };
   };
 }
 
@@ -157,8 +158,10 @@ export const EARLY_PAGES: EarlyPage[] = [
 
 interface EarlyRequestPlan {
   token: string;
-  /** The tenant's name, for the early view's header. */
+  /** The person's name, for the early view's header and the page shell. */
   name: string;
+  /** The person's e-mail address, for the page shell (the owner's frame shows it). */
+  email: string;
   /** The page's route (SEARCH_PATH or an EARLY_PAGES route): which files to preload. */
   route: string;
   statusPath: string;
@@ -209,6 +212,7 @@ export const earlyRequestPaths = (
   return {
     token,
     name: typeof user.name === 'string' ? user.name : '',
+    email: typeof user.email === 'string' ? user.email : '',
     route: page?.route ?? SEARCH_PATH,
     statusPath: `/${area}/check-status/${userId}`,
     framePaths: [`/${area}/notifications?page=1&limit=1`, `/${area}/conversations`],
@@ -304,7 +308,8 @@ export const startEarlyRequests = (
   try {
     const planned = earlyRequestPaths(window.location, localStorage);
     if (!planned) return;
-    const { token, name, route, statusPath, framePaths, pagePaths, photoPath, search } = planned;
+    const { token, name, email, route, statusPath, framePaths, pagePaths, photoPath, search } =
+      planned;
     const files = pageFiles[route] ?? [];
     const status = start(statusPath, token);
     const requests: EarlyRequests = { [statusPath]: status };
@@ -320,6 +325,8 @@ export const startEarlyRequests = (
       if (photo) preloadPhoto(photo);
     });
     if (!search || !homes) {
+      // Every early page but the search has a shell, drawn from the app's own components.
+      if (route !== SEARCH_PATH) startPageShell({ name, email });
       void preloadModules(files);
       return;
     }

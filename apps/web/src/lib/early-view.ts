@@ -1,5 +1,6 @@
 /**
- * The early view of the signed-in search (src/boot/early-search-view.ts): index.html's boot
+ * The early view of the signed-in search (src/boot/early-search-view.ts), or an early page's
+ * shell (src/boot/page-shell.ts, issue 27). For the search: index.html's boot
  * script draws the first homes from its early answers before the app's code has run, and hides
  * #root, into which the app draws the same page unseen. The app starts rendering once that view
  * has painted (or at once when there is none: whenEarlyViewSettled), so it does not compete with
@@ -18,6 +19,11 @@ export interface EarlyView {
   settled: Promise<void>;
   /** Removes the view (if drawn) and shows #root; later calls do nothing. */
   reveal: () => void;
+  /**
+   * A page shell (src/boot/page-shell.ts), which the app replaces as soon as its page has rendered
+   * (revealPageShell); the search's early view waits for the search's own results instead.
+   */
+  revealsOnPage?: boolean;
 }
 
 declare global {
@@ -33,4 +39,10 @@ export const whenEarlyViewSettled = (): Promise<void> =>
 /** Shows the app in place of the early view, if there is one. */
 export const revealApp = (): void => {
   window[EARLY_VIEW_GLOBAL]?.reveal();
+};
+
+/** Shows the app in place of a page shell, once a page has rendered (app/lazy-page). */
+export const revealPageShell = (): void => {
+  const view = window[EARLY_VIEW_GLOBAL];
+  if (view?.revealsOnPage) view.reveal();
 };

@@ -55,7 +55,10 @@ interface UserHeaderProps {
 
 /** Fixed top bar of the user area (spec section 2); compact after 50px of scroll. */
 export function UserHeader({ user, unreadCount, chatUnreadCount = 0, onLogout }: UserHeaderProps) {
-  const [isCompact, setIsCompact] = useState(() => window.scrollY > HEADER_COMPACT_SCROLL_PX);
+  // Not compact where there is no window: the page shells drawn at build time (src/prerender).
+  const [isCompact, setIsCompact] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > HEADER_COMPACT_SCROLL_PX,
+  );
   const [isMenuOpen, setIsMenuOpen] = useState(false);
 
   useEffect(() => {
