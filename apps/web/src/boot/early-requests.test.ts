@@ -129,7 +129,6 @@ describe('earlyRequestPaths, the other pages (issue 27)', () => {
         `/user/bookings/${booking}`,
         `/user/wallet/${tenant.id}?page=1&limit=1`,
         `/user/bookings/${booking}/instalments`,
-        `/user/booking/user-review/${booking}`,
       ],
     ],
     [

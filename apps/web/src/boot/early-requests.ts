@@ -134,7 +134,7 @@ export const EARLY_PAGES: EarlyPage[] = [
       `/user/bookings/${id}`,
       `/user/wallet/${userId}?page=1&limit=1`,
       `/user/bookings/${id}/instalments`,
-      `/user/booking/user-review/${id}`,
+      // Not the stay's review: the page asks for it only once the stay has ended.
     ],
   },
   {
