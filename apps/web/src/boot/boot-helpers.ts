@@ -17,3 +17,13 @@ export const documentParsed = (): Promise<void> =>
     }
     document.addEventListener('readystatechange', () => resolve(), { once: true });
   });
+
+/**
+ * Ends a stand-in for the app (the search's early view, a page shell): removes it, if drawn, and
+ * shows #root, where the app has drawn the page meanwhile.
+ */
+export const showAppInsteadOf = (view: HTMLElement | undefined): void => {
+  view?.remove();
+  const root = document.getElementById('root');
+  if (root) root.hidden = false;
+};

@@ -4,7 +4,7 @@ import { EARLY_REQUESTS_GLOBAL } from '../lib/early-requests';
 import { EARLY_VIEW_GLOBAL } from '../lib/early-view';
 import { parseFilters } from '../features/properties/lib/parse-filters';
 import { toSearchRequestParams } from '../features/properties/lib/property-filters';
-import { earlyRequestPaths, firstPhotoOf, startEarlyRequests } from './early-requests';
+import { EARLY_PAGES, earlyRequestPaths, firstPhotoOf, startEarlyRequests } from './early-requests';
 
 const tenant = { id: 'b1f0c2a4-9d3e-4c55-8a71-0f2e6d9c4b10', status: 'active', name: 'Asha Menon' };
 
@@ -191,8 +191,8 @@ describe('firstPhotoOf', () => {
   });
 });
 
-/** A tenant's stored session (as the auth store keeps it) with this token, opening the search. */
-const openSearchSignedIn = (token: string) => {
+/** A tenant's stored session (as the auth store keeps it) with this token, opening `path`. */
+const openSignedIn = (token: string, path = '/user/properties') => {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
   localStorage.setItem(
     AUTH_STORAGE_KEY,
@@ -201,12 +201,12 @@ const openSearchSignedIn = (token: string) => {
       version: 0,
     }),
   );
-  window.history.replaceState(null, '', '/user/properties');
+  window.history.replaceState(null, '', path);
 };
 
 describe('startEarlyRequests', () => {
   it('sends both requests with the token, preloads the page code and the first photo', async () => {
-    openSearchSignedIn('access-token');
+    openSignedIn('access-token');
     const answer = { data: [{ coverImage: { thumbUrl: '/uploads/p/first.webp' } }] };
     const fetchMock = vi
       .spyOn(window, 'fetch')
@@ -241,7 +241,7 @@ describe('startEarlyRequests', () => {
   });
 
   it('lets the app start only once every file of the page is asked for', async () => {
-    openSearchSignedIn('access-token');
+    openSignedIn('access-token');
     vi.spyOn(window, 'fetch').mockImplementation(
       async () => new Response(JSON.stringify({ data: [] }), { status: 200 }),
     );
@@ -257,15 +257,7 @@ describe('startEarlyRequests', () => {
   });
 
   it("sends another page's requests and preloads its own files, not the search's", async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-token');
-    localStorage.setItem(
-      AUTH_STORAGE_KEY,
-      JSON.stringify({
-        state: { isAuthenticated: true, authType: 'user', user: tenant },
-        version: 0,
-      }),
-    );
-    window.history.replaceState(null, '', '/user/bookings');
+    openSignedIn('access-token', '/user/bookings');
     const fetchMock = vi
       .spyOn(window, 'fetch')
       .mockImplementation(async () => new Response('{"data":[]}', { status: 200 }));
@@ -302,11 +294,20 @@ describe('startEarlyRequests', () => {
   });
 
   it('answers null (the app then asks itself) for a refused answer', async () => {
-    openSearchSignedIn('expired');
+    openSignedIn('expired');
     vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}', { status: 401 }));
     startEarlyRequests({}, '/assets/early-view.js');
     const requests = window[EARLY_REQUESTS_GLOBAL] ?? {};
     await expect(requests[`/user/check-status/${tenant.id}`]?.answer).resolves.toBeNull();
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('the build (build/early-requests-plugin.ts)', () => {
+  it("lists the code of the search and of every early page, for the boot script's preloads", async () => {
+    const { PAGE_MODULES } = await import('../../build/page-modules');
+    expect(Object.keys(PAGE_MODULES).sort()).toEqual(
+      ['/user/properties', ...EARLY_PAGES.map((page) => page.route)].sort(),
+    );
   });
 });

@@ -6,7 +6,7 @@
 // and takes its place once the page itself has rendered (revealPageShell in src/lib/early-view.ts).
 // Inlined in index.html with ./early-requests.ts: keep it small.
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../lib/early-view';
-import { documentParsed } from './boot-helpers';
+import { documentParsed, showAppInsteadOf } from './boot-helpers';
 
 /** The id of the <template> that holds the shell, and of the view drawn from it. */
 export const PAGE_SHELL_TEMPLATE_ID = 'page-shell';
@@ -66,10 +66,8 @@ export const startPageShell = (person: ShellPerson): EarlyView => {
   let isOver = false;
   const reveal = () => {
     isOver = true;
-    view?.remove();
+    showAppInsteadOf(view);
     view = undefined;
-    const root = document.getElementById('root');
-    if (root) root.hidden = false;
   };
   const state: EarlyView = { settled: Promise.resolve(), reveal, revealsOnPage: true };
   window[EARLY_VIEW_GLOBAL] = state;

@@ -4,7 +4,7 @@
 // small.
 import type { PropertyFilters } from '../features/properties/lib/property-filters';
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../lib/early-view';
-import { documentParsed } from './boot-helpers';
+import { documentParsed, showAppInsteadOf } from './boot-helpers';
 import type { DrawEarlySearchView } from './early-search-view';
 
 const nextFrame = (): Promise<void> =>
@@ -56,10 +56,8 @@ export const startEarlyView = ({
   let isOver = false;
   const reveal = () => {
     isOver = true;
-    view?.remove();
+    showAppInsteadOf(view);
     view = undefined;
-    const root = document.getElementById('root');
-    if (root) root.hidden = false;
   };
   const draw = async () => {
     const [statusAnswer, searchAnswer, { drawEarlySearchView }] = await Promise.all([
