@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import { build } from 'esbuild';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_MODULES } from './page-modules';
 
 const SOURCE = 'src/boot/early-requests.ts';
-/** The early view's drawing code: a file of its own, fetched only where it draws. */
-const EARLY_VIEW_SOURCE = 'src/boot/early-search-view.ts';
 
 /** The files of `modules` and all they import statically, less what index.html already loads. */
 export const chunkFilesOf = (
@@ -35,13 +32,13 @@ export const chunkFilesOf = (
 };
 
 /** Bundles `contents` (imports resolved from `root`) with esbuild, minified, to one file’s text. */
-const compile = async (root: string, contents: string, format: 'iife' | 'esm') => {
+const compile = async (root: string, contents: string) => {
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'ts' },
     bundle: true,
     write: false,
     minify: true,
-    format,
+    format: 'iife',
     target: 'es2020',
   });
   const code = result.outputFiles[0]?.text.trim();
@@ -52,18 +49,16 @@ const compile = async (root: string, contents: string, format: 'iife' | 'esm') =
 /**
  * Inlines src/boot/early-requests.ts in index.html's head (issues 12 and 27): on a signed-in
  * tenant's page or the owner's dashboard it sends the page's first requests as the page opens,
- * instead of after the app's code, and asks for the page's code at once.
- * Inline rather than a file of its own so that it waits for no request; the API's Content
- * Security Policy allows it by its hash, which it reads from the built index.html
- * (apps/api/src/lib/inline-scripts.ts). It also builds the early view's drawing code
- * (src/boot/early-search-view.ts) as a hashed file of its own, which the inline script fetches
- * only where it draws (decision 025). Build only: the dev server's app asks for itself.
+ * instead of after the app's code, asks for the page's code at once, and shows the page's shell
+ * (src/boot/page-shell.ts, decision 039). Inline rather than a file of its own so that it waits for
+ * no request; the API's Content Security Policy allows it by its hash, which it reads from the
+ * built index.html (apps/api/src/lib/inline-scripts.ts). Build only: the dev server's app asks for
+ * itself.
  */
 export const earlyRequests = (): Plugin => {
   let root = '';
   let base = '/';
   let assetsDir = 'assets';
-  let earlyView: { fileName: string; code: string } | undefined;
   return {
     name: 'nestly-early-requests',
     apply: 'build',
@@ -71,21 +66,6 @@ export const earlyRequests = (): Plugin => {
       root = config.root;
       base = config.base;
       assetsDir = config.build.assetsDir;
-    },
-    // Named by its content's hash like Vite's own assets, so it is cached for a year and a new
-    // build never serves an old copy.
-    buildStart: async () => {
-      const code = await compile(
-        root,
-        `export { drawEarlySearchView } from './${EARLY_VIEW_SOURCE}';`,
-        'esm',
-      );
-      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
-      earlyView = { fileName: `${assetsDir}/early-view-${hash}.js`, code };
-    },
-    generateBundle(): void {
-      if (!earlyView) throw new Error('the early view was not built');
-      this.emitFile({ type: 'asset', fileName: earlyView.fileName, source: earlyView.code });
     },
     transformIndexHtml: {
       order: 'post',
@@ -111,13 +91,11 @@ export const earlyRequests = (): Plugin => {
             return names.indexOf(name);
           });
         }
-        if (!earlyView) throw new Error('the early view was not built');
         // The module exports its parts for the tests; the page runs the whole, in a closure.
         const code = await compile(
           root,
           `import { expandPageFiles, startEarlyRequests } from './${SOURCE}';` +
-            `startEarlyRequests(expandPageFiles(${JSON.stringify(folder)}, ${JSON.stringify(names)}, ${JSON.stringify(routes)}), ${JSON.stringify(base + earlyView.fileName)});`,
-          'iife',
+            `startEarlyRequests(expandPageFiles(${JSON.stringify(folder)}, ${JSON.stringify(names)}, ${JSON.stringify(routes)}));`,
         );
         // Right after the charset (which must open the document), before the stylesheet: an
         // inline script waits for every stylesheet above it.

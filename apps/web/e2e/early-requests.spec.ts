@@ -25,9 +25,9 @@ test('a cold signed-in search is asked for once, by index.html, with the link’
 
   await page.goto('/user/properties?city=Goa&sort=rent_asc');
   await expect(page.getByRole('link', { name: /Anjuna beach house/ }).first()).toBeVisible();
-  // The homes first come from index.html's early view (e2e/early-view.spec.ts); then the app,
-  // with the same answer, takes its place.
-  await expect(page.locator('#early-view')).toHaveCount(0);
+  // A search with filters has no shell (e2e/page-shell.spec.ts): the app draws the homes, from
+  // the answer index.html asked for.
+  await expect(page.locator('#page-shell-view')).toHaveCount(0);
   await expect(
     page.locator('#root').getByRole('link', { name: /Anjuna beach house/ }),
   ).toBeVisible();

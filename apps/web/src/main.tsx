@@ -15,8 +15,8 @@ void import('@nestly/shared/human-messages').then(({ installHumanMessages }) =>
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 
-// On a signed-in search whose first homes index.html is drawing (lib/early-view), the app waits
-// for that photo to paint: it would otherwise compete with it for the network and the CPU.
+// On a signed-in page whose first homes index.html's shell is drawing (lib/early-view), the app
+// waits for their photo to paint: it would otherwise compete with it for the network and the CPU.
 void whenEarlyViewSettled().then(() => {
   // Its own task: Vite's preload of the page's code adds a link per file.
   setTimeout(preloadOpenedPage, 0);

@@ -89,7 +89,7 @@ const restoreScroll = (top: number): (() => void) => {
  *   was on that entry. Keyed by path, not by React Router's `<ScrollRestoration>` default of every
  *   history entry: a filter or a page number written into the query string keeps the list where it
  *   is (the search scrolls itself: property-search-screen). The first page of the tab is left to
- *   the browser and to the early view (lib/early-view), which may already have been scrolled.
+ *   the browser and to the page's shell (lib/early-view), which may already have been scrolled.
  * - focus moves to the new page's heading, so a screen reader announces it and Tab starts from the
  *   content, unless the new page has put it somewhere of its own (an input it focuses).
  */
@@ -114,7 +114,7 @@ export default function NavigationEffects() {
     keyRef.current = location.key;
     const previousPathname = lastPathname;
     lastPathname = location.pathname;
-    // The tab's first page is the browser's (and the early view's) to place.
+    // The tab's first page is the browser's (and its shell's) to place.
     if (previousPathname === null || location.pathname === previousPathname) return;
     pending.current?.();
 

@@ -13,7 +13,7 @@ export function RouteError() {
 
   useEffect(() => {
     console.error('Page failed to load', error);
-    revealApp(); // an early view of the page must not hide its failure
+    revealApp(); // the page's shell must not hide its failure
   }, [error]);
 
   return (

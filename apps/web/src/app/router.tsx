@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { paths } from '@nestly/shared';
 import { setApiNavigator } from '../lib/app-navigator';
 import { revealApp } from '../lib/early-view';
 import { routes, type PageHandle } from './routes';
@@ -20,8 +19,9 @@ export const preloadOpenedPage = (): void => {
   }
 };
 
-// The early view stands for the search page alone: the app shows itself as soon as it goes
-// anywhere else (the guard's sign-in redirect, a link followed once the app is running).
+// A page shell (lib/early-view) stands for the page opened alone: the app shows itself as soon as
+// it goes anywhere else (the guard's sign-in redirect, a link followed once the app is running).
+const openedPathname = window.location.pathname;
 router.subscribe(({ location }) => {
-  if (location.pathname !== paths.user.properties.getHref()) revealApp();
+  if (location.pathname !== openedPathname) revealApp();
 });

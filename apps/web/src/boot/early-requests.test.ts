@@ -211,7 +211,7 @@ describe('startEarlyRequests', () => {
     const fetchMock = vi
       .spyOn(window, 'fetch')
       .mockImplementation(async () => new Response(JSON.stringify(answer), { status: 200 }));
-    startEarlyRequests({ '/user/properties': ['/assets/page.js'] }, '/assets/early-view.js');
+    startEarlyRequests({ '/user/properties': ['/assets/page.js'] });
 
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `/api/user/check-status/${tenant.id}`,
@@ -226,7 +226,7 @@ describe('startEarlyRequests', () => {
     await expect(
       requests['/user/property/filtered?sort=newest&page=1&limit=12']?.answer,
     ).resolves.toEqual(answer);
-    // The page's code follows its first photo (here: no view to draw, so at once).
+    // The page's code follows its first photo (here: no shell in the document, so at once).
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
         '/assets/page.js',
@@ -248,7 +248,7 @@ describe('startEarlyRequests', () => {
     // More files than one task appends: Vite's loader, which the app runs as it renders, must
     // find each of them already asked for rather than add the rest itself.
     const files = Array.from({ length: 20 }, (_, index) => `/assets/page-${index}.js`);
-    startEarlyRequests({ '/user/properties': files }, '/assets/early-view.js');
+    startEarlyRequests({ '/user/properties': files });
 
     await window[EARLY_VIEW_GLOBAL]?.settled;
     const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
@@ -261,10 +261,10 @@ describe('startEarlyRequests', () => {
     const fetchMock = vi
       .spyOn(window, 'fetch')
       .mockImplementation(async () => new Response('{"data":[]}', { status: 200 }));
-    startEarlyRequests(
-      { '/user/properties': ['/assets/search.js'], '/user/bookings': ['/assets/bookings.js'] },
-      '/assets/early-view.js',
-    );
+    startEarlyRequests({
+      '/user/properties': ['/assets/search.js'],
+      '/user/bookings': ['/assets/bookings.js'],
+    });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `/api/user/check-status/${tenant.id}`,
       '/api/user/bookings?page=1&limit=5',
@@ -278,7 +278,7 @@ describe('startEarlyRequests', () => {
         ),
       ).toEqual(['/assets/bookings.js']),
     );
-    // Its page shell (./page-shell.ts), handed over when the page renders, not on the search's terms.
+    // Its page shell (./page-shell.ts), handed over when the page renders: it draws no homes.
     expect(window[EARLY_VIEW_GLOBAL]?.revealsOnPage).toBe(true);
     window.history.replaceState(null, '', '/');
   });
@@ -286,7 +286,7 @@ describe('startEarlyRequests', () => {
   it('does nothing for a visitor', () => {
     window.history.replaceState(null, '', '/user/properties');
     const fetchMock = vi.spyOn(window, 'fetch');
-    startEarlyRequests({ '/user/properties': ['/assets/page.js'] }, '/assets/early-view.js');
+    startEarlyRequests({ '/user/properties': ['/assets/page.js'] });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
@@ -296,7 +296,7 @@ describe('startEarlyRequests', () => {
   it('answers null (the app then asks itself) for a refused answer', async () => {
     openSignedIn('expired');
     vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}', { status: 401 }));
-    startEarlyRequests({}, '/assets/early-view.js');
+    startEarlyRequests({});
     const requests = window[EARLY_REQUESTS_GLOBAL] ?? {};
     await expect(requests[`/user/check-status/${tenant.id}`]?.answer).resolves.toBeNull();
     window.history.replaceState(null, '', '/');

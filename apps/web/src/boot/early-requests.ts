@@ -19,10 +19,8 @@ import {
   toSearchRequestParams,
   type PropertyFilters,
 } from '../features/properties/lib/property-filters';
-import type { DrawEarlySearchView } from './early-search-view';
 import { documentParsed, isSitePath } from './boot-helpers';
 import { startPageShell } from './page-shell';
-import { startEarlyView } from './start-early-view';
 
 const SEARCH_PATH = '/user/properties';
 
@@ -158,7 +156,7 @@ export const EARLY_PAGES: EarlyPage[] = [
 
 interface EarlyRequestPlan {
   token: string;
-  /** The person's name, for the early view's header and the page shell. */
+  /** The person's name, for the page shell. */
   name: string;
   /** The person's e-mail address, for the page shell (the owner's frame shows it). */
   email: string;
@@ -297,14 +295,11 @@ export const expandPageFiles = (
 
 /**
  * Starts what this page will ask for, under window[EARLY_REQUESTS_GLOBAL], preloads its code and
- * its first photo, and on the search draws the first homes from the answers
- * (./start-early-view.ts). build/early-requests-plugin.ts gives the files: `pageFiles`, each early
- * page's scripts beyond the entry, by route; `earlyViewFile`, the module that draws the early view.
+ * its first photo, and shows its shell (./page-shell.ts), with the homes on the search and the
+ * home page once they answer. build/early-requests-plugin.ts gives `pageFiles`: each early page's
+ * scripts beyond the entry, by route.
  */
-export const startEarlyRequests = (
-  pageFiles: Record<string, string[]>,
-  earlyViewFile: string,
-): void => {
+export const startEarlyRequests = (pageFiles: Record<string, string[]>): void => {
   try {
     const planned = earlyRequestPaths(window.location, localStorage);
     if (!planned) return;
@@ -319,30 +314,26 @@ export const startEarlyRequests = (
     for (const path of pagePaths) requests[path] = start(path, token);
     // The frame's counts after the page's own: they are not what the person waits for.
     for (const path of framePaths) requests[path] = start(path, token);
-    const photoAnswer = homes?.answer ?? (photoPath ? requests[photoPath]?.answer : undefined);
-    void photoAnswer?.then((answer) => {
+    const homesAnswer = homes?.answer ?? (photoPath ? requests[photoPath]?.answer : undefined);
+    void homesAnswer?.then((answer) => {
       const photo = firstPhotoOf(answer);
       if (photo) preloadPhoto(photo);
     });
-    if (!search || !homes) {
-      // Every early page but the search has a shell, drawn from the app's own components.
-      if (route !== SEARCH_PATH) startPageShell({ name, email });
+    // The search's shell is drawn for no filters: one with any is left to the app.
+    if (route === SEARCH_PATH && window.location.search !== '') {
       void preloadModules(files);
       return;
     }
-    const view = startEarlyView({
-      name,
-      filters: search.filters,
-      status: status.answer,
-      search: homes.answer,
-      loadDrawer: () =>
-        import(earlyViewFile) as Promise<{ drawEarlySearchView: DrawEarlySearchView }>,
-    });
+    const shell = startPageShell({ name, email }, homesAnswer);
+    if (!homesAnswer) {
+      void preloadModules(files);
+      return;
+    }
     // The page's code after its first photo: on a slow network the photo is what the person
     // waits for, and the code would share the connections with it. The app, which waits for
     // `settled`, starts once every file is asked for: Vite's loader then finds each link in place
     // instead of adding the rest itself, some 60 in one task as the app renders.
-    view.settled = view.settled.then(() => preloadModules(files));
+    shell.settled = shell.settled.then(() => preloadModules(files));
   } catch {
     // Storage unreadable or a stored value malformed: the app asks for itself.
   }

@@ -1,13 +1,31 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_VIEW_GLOBAL, revealApp, revealPageShell } from '../lib/early-view';
-import { PAGE_SHELL_VIEW_ID, SHELL_PERSON, startPageShell, withPerson } from './page-shell';
+import { makeSummary } from '../test/property-factory';
+import {
+  HOMES_SHELL_MAX_WAIT_MS,
+  PAGE_SHELL_VIEW_ID,
+  SHELL_PERSON,
+  startPageShell,
+  withPerson,
+} from './page-shell';
+import { PLACEHOLDER_HOMES } from './shell-homes';
 
 const person = { name: 'Asha Menon', email: 'asha@example.com' };
 
-/** index.html as the build writes it for an early page: the shell's template, then #root. */
-const servePageWithShell = (markup: string) => {
-  document.body.innerHTML = `<template id="page-shell">${markup}</template><div id="root"></div>`;
+/** A shell's <template> as the build writes it (build/page-shells-plugin.ts). */
+const template = (state: 'loading' | 'answered', markup: string, media = '{}') =>
+  `<template data-page-shell="${state}" data-media="${media.replaceAll('"', '&quot;')}">${markup}</template>`;
+
+/** index.html as the build writes it for an early page: the shell's templates, then #root. */
+const servePageWithShell = (markup: string, ...others: string[]) => {
+  document.body.innerHTML = `${template('loading', markup)}${others.join('')}<div id="root"></div>`;
 };
+
+/** The placeholder homes' list as the build draws it answered: a count and a card each. */
+const placeholderList = `<p>9973 homes</p><div class="grid">${PLACEHOLDER_HOMES.map(
+  (home) =>
+    `<a href="/user/property/${home.id}"><h3>${home.title}</h3>${home.coverImage ? `<img src="${home.coverImage.thumbUrl}">` : ''}</a>`,
+).join('')}</div>`;
 
 afterEach(() => {
   delete window[EARLY_VIEW_GLOBAL];
@@ -65,5 +83,78 @@ describe('startPageShell', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.getElementById(PAGE_SHELL_VIEW_ID)).toBeNull();
     expect(document.getElementById('root')?.hidden).toBe(false);
+  });
+
+  it('draws the shell for the screen it is on', async () => {
+    const wide = '{"(min-width: 1024px)":true}';
+    const narrow = '{"(min-width: 1024px)":false}';
+    document.body.innerHTML = `${template('loading', '<main>phone</main>', narrow)}${template('loading', '<main>desktop</main>', wide)}<div id="root"></div>`;
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(min-width: 1024px)' }) as MediaQueryList,
+    );
+    startPageShell(person);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.getElementById(PAGE_SHELL_VIEW_ID)?.textContent).toBe('desktop');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('startPageShell with homes', () => {
+  const loading = `<main><h1>Homes for rent</h1><div role="status">Loading</div></main>`;
+  const answered = template('answered', `<main><h1>Homes for rent</h1>${placeholderList}</main>`);
+  const answer = {
+    data: [makeSummary({ title: 'Sea-view flat' })],
+    pagination: { page: 1, limit: 12, total: 1, totalPages: 1 },
+  };
+
+  it('draws the homes once they answer, then lets the app start once their photo is painted', async () => {
+    servePageWithShell(loading, answered);
+    let answerHomes: (value: unknown) => void = () => undefined;
+    const state = startPageShell(person, new Promise((resolve) => (answerHomes = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.getElementById(PAGE_SHELL_VIEW_ID)?.textContent).toContain('Loading');
+
+    let isSettled = false;
+    void state.settled.then(() => (isSettled = true));
+    answerHomes(answer);
+    await vi.waitFor(() =>
+      expect(document.querySelector(`#${PAGE_SHELL_VIEW_ID} h3`)?.textContent).toBe(
+        'Sea-view flat',
+      ),
+    );
+    expect(document.querySelectorAll(`#${PAGE_SHELL_VIEW_ID}`)).toHaveLength(1);
+    expect(document.getElementById(PAGE_SHELL_VIEW_ID)?.textContent).toContain('1 home');
+    // The app's page rendering does not hand over: its own homes do (revealApp).
+    expect(state.revealsOnPage).toBe(false);
+    revealPageShell();
+    expect(document.getElementById(PAGE_SHELL_VIEW_ID)).not.toBeNull();
+    expect(isSettled).toBe(false);
+    document.querySelector(`#${PAGE_SHELL_VIEW_ID} img`)!.dispatchEvent(new Event('load'));
+    await state.settled;
+    revealApp();
+    expect(document.getElementById(PAGE_SHELL_VIEW_ID)).toBeNull();
+    expect(document.getElementById('root')?.hidden).toBe(false);
+  });
+
+  it('keeps the loading shell, and lets the app start, for homes it cannot draw', async () => {
+    servePageWithShell(loading, answered);
+    const state = startPageShell(person, Promise.resolve({ data: [] }));
+    await state.settled;
+    expect(document.getElementById(PAGE_SHELL_VIEW_ID)?.textContent).toContain('Loading');
+    expect(state.revealsOnPage).toBe(true);
+  });
+
+  it('lets the app start after HOMES_SHELL_MAX_WAIT_MS, and draws no homes after that', async () => {
+    vi.useFakeTimers();
+    servePageWithShell(loading, answered);
+    let answerHomes: (value: unknown) => void = () => undefined;
+    const state = startPageShell(person, new Promise((resolve) => (answerHomes = resolve)));
+    await vi.advanceTimersByTimeAsync(HOMES_SHELL_MAX_WAIT_MS);
+    await state.settled;
+    answerHomes(answer);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(document.querySelector(`#${PAGE_SHELL_VIEW_ID} h3`)).toBeNull();
+    expect(state.revealsOnPage).toBe(true);
+    vi.useRealTimers();
   });
 });

@@ -1,16 +1,30 @@
 // The page shell's life (issue 27, decision 039): index.html, as served for an early page, holds
-// that page's first state in a <template>, drawn at build time by the app's own components
-// (src/prerender/page-shells.tsx, build/page-shells-plugin.ts) for a placeholder person. For a
-// signed-in person whose stored session the page's guard would let in, the boot script shows it,
-// with their name, before the app's code has arrived; the app draws the same page unseen in #root
-// and takes its place once the page itself has rendered (revealPageShell in src/lib/early-view.ts).
-// Inlined in index.html with ./early-requests.ts: keep it small.
+// that page's first state in <template>s, drawn at build time by the app's own components
+// (src/prerender/page-shells.tsx, build/page-shells-plugin.ts) for a placeholder person, one per
+// screen width the page lays out for. For a signed-in person whose stored session the page's guard
+// would let in, the boot script shows it, with their name, before the app's code has arrived; the
+// app draws the same page unseen in #root and takes its place once the page itself has rendered
+// (revealPageShell in src/lib/early-view.ts). On the search and the home page, whose largest paint
+// is a home's photo, the shell is drawn again with the homes once they answer (./shell-homes.ts),
+// and the app takes over when it draws its own. Inlined in index.html with ./early-requests.ts:
+// keep it small.
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../lib/early-view';
-import { documentParsed, showAppInsteadOf } from './boot-helpers';
+import { documentParsed, firstPhotoPainted, showAppInsteadOf } from './boot-helpers';
+import { fillHomes } from './shell-homes';
 
-/** The id of the <template> that holds the shell, and of the view drawn from it. */
-export const PAGE_SHELL_TEMPLATE_ID = 'page-shell';
+/**
+ * The attribute that marks a shell's <template> (`loading` or `answered`), the one with the media
+ * queries it was drawn for (JSON: query → matches), and the id of the view drawn from it.
+ */
+export const PAGE_SHELL_ATTRIBUTE = 'data-page-shell';
+export const PAGE_SHELL_MEDIA_ATTRIBUTE = 'data-media';
 export const PAGE_SHELL_VIEW_ID = 'page-shell-view';
+
+/** The media queries a page asked as the build drew its shell, and what each answered. */
+export type ShellMedia = Record<string, boolean>;
+
+/** The longest the app waits for the homes' shell to paint its first photo before it starts. */
+export const HOMES_SHELL_MAX_WAIT_MS = 3000;
 
 /**
  * What stands for the person in a shell (src/prerender/page-shells.tsx draws with these). Every
@@ -56,12 +70,45 @@ const fillIn = (view: Node, person: ShellPerson): void => {
   }
 };
 
+/** The page's shell in `state`, drawn for this screen (its media queries answer as they did). */
+const templateFor = (state: 'loading' | 'answered'): HTMLTemplateElement | undefined => {
+  for (const template of document.querySelectorAll(`template[${PAGE_SHELL_ATTRIBUTE}]`)) {
+    if (!(template instanceof HTMLTemplateElement)) continue;
+    if (template.getAttribute(PAGE_SHELL_ATTRIBUTE) !== state) continue;
+    const media = JSON.parse(
+      template.getAttribute(PAGE_SHELL_MEDIA_ATTRIBUTE) ?? '{}',
+    ) as ShellMedia;
+    const fits = Object.entries(media).every(
+      ([query, matches]) => window.matchMedia(query).matches === matches,
+    );
+    if (fits) return template;
+  }
+  return undefined;
+};
+
+/** A copy of the shell in `state` with the person in it, ready to show; undefined if none. */
+const draw = (state: 'loading' | 'answered', person: ShellPerson): HTMLElement | undefined => {
+  const drawn = templateFor(state)?.content.firstElementChild?.cloneNode(true);
+  if (!(drawn instanceof HTMLElement)) return undefined;
+  fillIn(drawn, person);
+  drawn.id = PAGE_SHELL_VIEW_ID;
+  // A picture of the page until the app has it: its buttons would do nothing, so nothing in it
+  // takes a tap or a key, and screen readers wait for the app's page rather than read this one.
+  drawn.inert = true;
+  drawn.setAttribute('aria-hidden', 'true');
+  return drawn;
+};
+
 /**
- * Shows the page's shell (if index.html holds one) in place of #root once the document is parsed,
- * and publishes under window[EARLY_VIEW_GLOBAL] how the app hands over: `settled` at once (the app
- * starts as soon as its code is here), `reveal` to remove the shell and show #root.
+ * Shows the page's shell (if index.html holds one for this screen) in place of #root once the
+ * document is parsed, and publishes under window[EARLY_VIEW_GLOBAL] how the app hands over:
+ * `reveal` removes the shell and shows #root. `homes`, on a page whose largest paint is a home's
+ * photo, is the early answer of its list: once it answers, the shell is drawn again with those
+ * homes, and the app then starts (`settled`) once their first photo is painted (at most
+ * HOMES_SHELL_MAX_WAIT_MS), and takes over when it has drawn its own list (revealApp), not as soon
+ * as its page renders. Without `homes`, or answers it cannot draw, the app starts at once.
  */
-export const startPageShell = (person: ShellPerson): EarlyView => {
+export const startPageShell = (person: ShellPerson, homes?: Promise<unknown>): EarlyView => {
   let view: HTMLElement | undefined;
   let isOver = false;
   const reveal = () => {
@@ -69,23 +116,44 @@ export const startPageShell = (person: ShellPerson): EarlyView => {
     showAppInsteadOf(view);
     view = undefined;
   };
-  const state: EarlyView = { settled: Promise.resolve(), reveal, revealsOnPage: true };
-  window[EARLY_VIEW_GLOBAL] = state;
-  void documentParsed().then(() => {
-    const template = document.getElementById(PAGE_SHELL_TEMPLATE_ID);
+  const show = (drawn: HTMLElement) => {
     const root = document.getElementById('root');
-    if (isOver || !(template instanceof HTMLTemplateElement) || !root) return;
-    const drawn = template.content.firstElementChild?.cloneNode(true);
-    if (!(drawn instanceof HTMLElement)) return;
-    fillIn(drawn, person);
-    drawn.id = PAGE_SHELL_VIEW_ID;
-    // A picture of the page until the app has it: its buttons would do nothing, so nothing in it
-    // takes a tap or a key, and screen readers wait for the app's page rather than read this one.
-    drawn.inert = true;
-    drawn.setAttribute('aria-hidden', 'true');
+    if (isOver || !root) return;
+    view?.remove();
     view = drawn;
     root.hidden = true;
     root.before(drawn);
+  };
+  const parsed = documentParsed();
+  void parsed.then(() => {
+    const drawn = draw('loading', person);
+    if (drawn && !view) show(drawn);
   });
+  let hasGivenUp = false;
+  const drawHomes = async () => {
+    const [answer] = await Promise.all([homes, parsed]);
+    const drawn = draw('answered', person);
+    // Too late (the app has started or taken over): drawn now, the homes would only hide it.
+    if (isOver || hasGivenUp || !drawn || !fillHomes(drawn, answer)) return;
+    show(drawn);
+    state.revealsOnPage = false;
+    await firstPhotoPainted(drawn);
+  };
+  const settled = !homes
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          hasGivenUp = true;
+          resolve();
+        }, HOMES_SHELL_MAX_WAIT_MS);
+        drawHomes()
+          .catch(() => undefined) // homes it cannot draw are the app's to draw
+          .finally(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+      });
+  const state: EarlyView = { settled, reveal, revealsOnPage: true };
+  window[EARLY_VIEW_GLOBAL] = state;
   return state;
 };

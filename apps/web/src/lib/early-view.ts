@@ -1,11 +1,12 @@
 /**
- * The early view of the signed-in search (src/boot/early-search-view.ts), or an early page's
- * shell (src/boot/page-shell.ts, issue 27). For the search: index.html's boot
- * script draws the first homes from its early answers before the app's code has run, and hides
- * #root, into which the app draws the same page unseen. The app starts rendering once that view
- * has painted (or at once when there is none: whenEarlyViewSettled), so it does not compete with
- * the first photo, and shows itself in its place once its own results are drawn (revealApp), or as
- * soon as it goes anywhere else or fails. docs/decisions/025-early-search-view.md says why.
+ * An early page's shell (src/boot/page-shell.ts, issue 27, decision 039): index.html's boot script
+ * shows the page's first state, drawn at build time by the app's own components, before the app's
+ * code has run, and hides #root, into which the app draws the same page unseen. The app shows
+ * itself in its place as soon as its page has rendered (revealPageShell), or, where the shell was
+ * drawn with the first homes (the search, the home page), once its own homes are drawn
+ * (revealApp); and as soon as it goes anywhere else or fails. Where the shell draws homes, the app
+ * starts rendering once their first photo has painted (whenEarlyViewSettled), so it does not
+ * compete with it.
  */
 
 /** Under this name on `window`: the early view's state, set by the boot script. */
@@ -13,15 +14,15 @@ export const EARLY_VIEW_GLOBAL = '__nestlyEarlyView';
 
 export interface EarlyView {
   /**
-   * Resolves once the view has painted its first photo (or the boot script has given up on it) and
-   * the page's code is asked for.
+   * Resolves once the shell's homes have painted their first photo (or the boot script has given up
+   * on them) and the page's code is asked for; at once where the shell draws no homes.
    */
   settled: Promise<void>;
   /** Removes the view (if drawn) and shows #root; later calls do nothing. */
   reveal: () => void;
   /**
-   * A page shell (src/boot/page-shell.ts), which the app replaces as soon as its page has rendered
-   * (revealPageShell); the search's early view waits for the search's own results instead.
+   * Whether the app replaces the shell as soon as its page has rendered (revealPageShell); not once
+   * the shell shows homes, which the app replaces when it draws its own (revealApp).
    */
   revealsOnPage?: boolean;
 }
@@ -32,11 +33,11 @@ declare global {
   }
 }
 
-/** When the app may start rendering: at once, unless an early view is being drawn. */
+/** When the app may start rendering: at once, unless a shell's homes are being drawn. */
 export const whenEarlyViewSettled = (): Promise<void> =>
   window[EARLY_VIEW_GLOBAL]?.settled ?? Promise.resolve();
 
-/** Shows the app in place of the early view, if there is one. */
+/** Shows the app in place of the page's shell, if there is one. */
 export const revealApp = (): void => {
   window[EARLY_VIEW_GLOBAL]?.reveal();
 };

@@ -1,13 +1,15 @@
 /** One place for dates, sizes and money on screen (STYLE.md, look and feel). */
 export { formatInr } from '@nestly/shared';
 
-const dateFormatter = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
+// Formatters marked pure: the boot script inlined in index.html takes `pluralize` from here, and
+// must neither carry nor build them.
+const dateFormatter = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const dateTimeFormatter = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
 
-const timeFormatter = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+const timeFormatter = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
 /** `4:05 pm` */
 export const formatTime = (iso: string): string => timeFormatter.format(new Date(iso));
@@ -53,7 +55,7 @@ export const describeAuditAction = (action: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const relativeFormatter = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+const relativeFormatter = /* @__PURE__ */ new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 
 /** `just now`, `5 minutes ago`, `yesterday`; a date for anything older than a week. */
 export const formatTimeAgo = (iso: string, now: Date = new Date()): string => {

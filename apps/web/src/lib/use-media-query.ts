@@ -1,5 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/**
+ * What a render without a browser takes a media query to answer: nothing matches, unless the
+ * build's page shells (src/prerender/page-shells.tsx) draw a page for a wider screen.
+ */
+export const serverMedia = { matches: (_query: string): boolean => false };
+
 /** True while the media query matches, e.g. `useMediaQuery('(min-width: 1024px)')`. */
 export const useMediaQuery = (query: string): boolean => {
   const subscribe = useCallback(
@@ -13,6 +19,6 @@ export const useMediaQuery = (query: string): boolean => {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverMedia.matches(query),
   );
 };

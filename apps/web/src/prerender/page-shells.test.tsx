@@ -1,22 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_PAGES } from '../boot/early-requests';
 import { SHELL_PERSON } from '../boot/page-shell';
-import { SHELL_PAGES, renderPageShell } from './page-shells';
+import { PLACEHOLDER_HOMES } from '../boot/shell-homes';
+import { SHELL_PAGES, renderPageShells } from './page-shells';
+
+const shellsOf = (route: string) =>
+  renderPageShells(SHELL_PAGES.find((page) => page.route === route)!);
 
 describe('page shells (issue 27)', () => {
-  it('draws one for every early page but the search (which has its early view)', () => {
-    expect(SHELL_PAGES.map((page) => page.route)).toEqual(EARLY_PAGES.map((page) => page.route));
+  it('draws one for the search and every early page', () => {
+    expect(SHELL_PAGES.map((page) => page.route).sort()).toEqual(
+      ['/user/properties', ...EARLY_PAGES.map((page) => page.route)].sort(),
+    );
   });
 
   it.each(SHELL_PAGES.map((page) => [page.route, page] as const))(
     "draws %s's frame, for the placeholder person, and the page in its first state",
-    (_route, page) => {
-      const markup = renderPageShell(page);
+    async (_route, page) => {
+      const [loading] = await renderPageShells(page);
       const shell = document.createElement('div');
-      shell.innerHTML = markup;
+      shell.innerHTML = loading!.markup;
+      expect(loading!.isAnswered).toBe(false);
       expect(shell.querySelector('header')).not.toBeNull();
       expect(shell.querySelector('main')).not.toBeNull();
-      expect(markup).toContain(SHELL_PERSON.firstName);
+      expect(loading!.markup).toContain(SHELL_PERSON.firstName);
     },
   );
+
+  it('draws the search for a phone and a desktop, loading and answered with the placeholder homes', async () => {
+    const shells = await shellsOf('/user/properties');
+    expect(shells.map(({ isAnswered, media }) => ({ isAnswered, media }))).toEqual([
+      { isAnswered: false, media: { '(min-width: 1024px)': false } },
+      { isAnswered: false, media: { '(min-width: 1024px)': true } },
+      { isAnswered: true, media: { '(min-width: 1024px)': false } },
+      { isAnswered: true, media: { '(min-width: 1024px)': true } },
+    ]);
+    const [, desktop, answered] = shells;
+    // The desktop's filter card stands beside the results; a phone has a button for the drawer.
+    expect(desktop!.markup).toContain('Filters</h2>');
+    for (const home of PLACEHOLDER_HOMES) {
+      expect(answered!.markup).toContain(`href="/user/property/${home.id}"`);
+      expect(shells[0]!.markup).not.toContain(home.id);
+    }
+  });
+
+  it("draws the home page's featured homes answered, and pages without homes only loading", async () => {
+    const home = await shellsOf('/user/home');
+    expect(home.map((shell) => shell.isAnswered)).toEqual([false, true]);
+    expect(home[1]!.markup).toContain(PLACEHOLDER_HOMES[0]!.title);
+    const wallet = await shellsOf('/user/wallet');
+    expect(wallet.map((shell) => shell.isAnswered)).toEqual([false]);
+  });
 });

@@ -1,6 +1,9 @@
 // Build time only (build/page-shells-plugin.ts): each early page's first state, drawn on Node by
 // the app's own components for a placeholder person (SHELL_PERSON, whom the boot script replaces
-// by the signed-in one: src/boot/page-shell.ts). Issue 27, decision 039. Not in the app's bundle.
+// by the signed-in one: src/boot/page-shell.ts), on a phone's screen and, where the page asks, a
+// desktop's. A page whose largest paint is a home's photo is drawn a second time, answered with
+// placeholder homes the boot script replaces by the real ones (src/boot/shell-homes.ts). Issue 27,
+// decision 039. Not in the app's bundle.
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -14,8 +17,15 @@ import UserBookingPage from '../app/routes/user-booking';
 import UserBookingsPage from '../app/routes/user-bookings';
 import UserHomePage from '../app/routes/user-home';
 import UserPropertyPage from '../app/routes/user-property';
+import UserPropertiesPage from '../app/routes/user-properties';
 import UserWalletPage from '../app/routes/user-wallet';
-import { SHELL_PERSON } from '../boot/page-shell';
+import { SHELL_PERSON, type ShellMedia } from '../boot/page-shell';
+import { placeholderHomesAnswer } from '../boot/shell-homes';
+import { latestPropertiesQueryOptions } from '../features/properties/api/list-latest-properties';
+import { searchPropertiesQueryOptions } from '../features/properties/api/search-properties';
+import { FEATURED_COUNT } from '../features/properties/components/featured-homes';
+import { loadSearchSchemas } from '../features/properties/lib/load-search-schemas';
+import { serverMedia } from '../lib/use-media-query';
 import { useAuthStore } from '../stores/auth-store';
 
 interface ShellPage {
@@ -23,12 +33,36 @@ interface ShellPage {
   route: string;
   area: Extract<Role, 'user' | 'owner'>;
   page: ComponentType;
+  /**
+   * For a page whose largest paint is a home's photo: puts the placeholder homes where the page's
+   * list of homes will be (src/boot/shell-homes.ts), for the shell drawn answered.
+   */
+  answer?: (queryClient: QueryClient) => Promise<void>;
 }
 
 const ChatOfUser = () => <ChatPage area="user" />;
 
 export const SHELL_PAGES: ShellPage[] = [
-  { route: '/user/home', area: 'user', page: UserHomePage },
+  {
+    route: '/user/home',
+    area: 'user',
+    page: UserHomePage,
+    answer: async (queryClient) => {
+      const { queryKey } = latestPropertiesQueryOptions(FEATURED_COUNT);
+      queryClient.setQueryData(queryKey, placeholderHomesAnswer());
+    },
+  },
+  {
+    // The plain search (no filters: the boot script shows no shell for an address with any).
+    route: '/user/properties',
+    area: 'user',
+    page: UserPropertiesPage,
+    answer: async (queryClient) => {
+      const { parseFilters } = await loadSearchSchemas();
+      const { queryKey } = searchPropertiesQueryOptions(parseFilters(new URLSearchParams()));
+      queryClient.setQueryData(queryKey, placeholderHomesAnswer());
+    },
+  },
   { route: '/user/property/:id', area: 'user', page: UserPropertyPage },
   { route: '/user/bookings', area: 'user', page: UserBookingsPage },
   { route: '/user/bookings/:id', area: 'user', page: UserBookingPage },
@@ -57,21 +91,42 @@ const FRAMES: Record<ShellPage['area'], (props: { children: ReactNode }) => Reac
   owner: ({ children }) => <DashboardLayout area="owner">{children}</DashboardLayout>,
 };
 
+/** A page's shell for one screen width and state. */
+export interface PageShell {
+  markup: string;
+  /** The media queries the page asked, and what they answered for this shell. */
+  media: ShellMedia;
+  /** Drawn with the placeholder homes (ShellPage.answer), not loading. */
+  isAnswered: boolean;
+}
+
+/** A desktop's screen, for the page shells of pages that lay out differently on one. */
+const DESKTOP_WIDTH = 1280;
+const widthMatches = (query: string, width: number): boolean => {
+  const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+  const max = /\(max-width:\s*(\d+)px\)/.exec(query);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+};
+
 /**
- * The page's first state as the app draws it while its data is on the way: the area's frame and
- * the page, every query pending (a query cache that never fetches), inside the app's own routes.
+ * The page as the app draws it first, with the area's frame: every query pending (a query cache
+ * that never fetches), or answered as `answer` says, inside the app's own routes; `media` answers
+ * the page's media queries, and records them.
  */
-export const renderPageShell = ({ route, area, page: Page }: ShellPage): string => {
+const renderPage = (
+  { route, area, page: Page }: ShellPage,
+  queryClient: QueryClient,
+  media: (query: string) => boolean,
+): { markup: string; media: ShellMedia } => {
   const user = placeholderAccount(area);
   // A server render reads a store's initial state (zustand's server snapshot), not its state; this
   // process draws shells and nothing else, so that state is the placeholder person's.
   Object.assign(useAuthStore.getInitialState(), { user, authType: area, isAuthenticated: true });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { enabled: false, retry: false } },
-  });
+  const asked: ShellMedia = {};
+  serverMedia.matches = (query) => (asked[query] = media(query));
   const Frame = FRAMES[area];
   const location = route.replace(':id', '00000000-0000-4000-8000-000000000001');
-  return renderToString(
+  const markup = shellMarkupOf(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={location}>
         <Routes>
@@ -87,4 +142,35 @@ export const renderPageShell = ({ route, area, page: Page }: ShellPage): string 
       </StaticRouter>
     </QueryClientProvider>,
   );
+  return { markup, media: asked };
+};
+
+/**
+ * `element` rendered as a shell's markup: without the preload hints React writes for the photos
+ * it draws eagerly, which in a shell would ask for the placeholder homes' photos (the boot script
+ * preloads the real first one).
+ */
+export const shellMarkupOf = (element: ReactNode): string =>
+  renderToString(element).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+
+const idleQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
+
+/**
+ * The page's shells: loading and (for a page with `answer`) answered, each on a phone's screen
+ * and, if the page asked any media query there, on a desktop's.
+ */
+export const renderPageShells = async (page: ShellPage): Promise<PageShell[]> => {
+  const states = page.answer ? [false, true] : [false];
+  const shells: PageShell[] = [];
+  for (const isAnswered of states) {
+    const queryClient = idleQueryClient();
+    if (isAnswered) await page.answer?.(queryClient);
+    const phone = renderPage(page, queryClient, () => false);
+    shells.push({ ...phone, isAnswered });
+    if (Object.keys(phone.media).length === 0) continue;
+    const desktop = renderPage(page, queryClient, (query) => widthMatches(query, DESKTOP_WIDTH));
+    shells.push({ ...desktop, isAnswered });
+  }
+  return shells;
 };

@@ -1,16 +1,25 @@
+import { useLayoutEffect } from 'react';
 import { ArrowRight, Building2 } from 'lucide-react';
 import { paths } from '@nestly/shared';
 import { Card, EmptyState, ErrorState, TextLink } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
+import { revealApp } from '../../../lib/early-view';
 import { useLatestProperties } from '../api/list-latest-properties';
+import { PRIORITY_CARDS } from '../lib/cards';
 import { PropertyCard } from './property-card';
 import { PropertyGridSkeleton } from './property-card-skeleton';
 
-const FEATURED_COUNT = 6;
+export const FEATURED_COUNT = 6;
 
 /** The newest six homes, photo first, on the user's home page. */
 export function FeaturedHomes() {
   const latestQuery = useLatestProperties(FEATURED_COUNT);
+  // index.html's shell may have drawn these homes before this code ran (lib/early-view): the page
+  // takes its place in the frame its own homes (or their error) are drawn, before it is painted.
+  const isSettled = !latestQuery.isPending;
+  useLayoutEffect(() => {
+    if (isSettled) revealApp();
+  }, [isSettled]);
   return (
     <section aria-labelledby="featured-title" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -52,7 +61,7 @@ export function FeaturedHomes() {
               key={property.id}
               property={property}
               to={paths.user.property.getHref(property.id)}
-              priority={index < 3}
+              priority={index < PRIORITY_CARDS}
             />
           ))}
         </div>

@@ -18,7 +18,8 @@ interface PropertyCardProps {
 /**
  * Photo-first listing card; the whole card is one link named by its text (title first). Memoised:
  * a results page re-renders as its frame's counts and the amenities arrive, its cards need not.
- * src/boot/early-search-view.ts draws the same card before the app has loaded: change both.
+ * Page shells draw it before the app has loaded, with the homes put in as text
+ * (src/boot/shell-homes.ts): every text and attribute it takes from a home is listed there.
  */
 export const PropertyCard = memo(function PropertyCard({
   property,

@@ -196,7 +196,7 @@ describe('property search', () => {
     }
   });
 
-  it('takes the place of index.html’s early view only once its own results are drawn', async () => {
+  it('takes the place of index.html’s page shell only once its own results are drawn', async () => {
     // What the page shows at the moment it takes over: its homes, drawn in a render of their own
     // after the answer (a deferred value), never the skeleton that render replaces.
     const shownAtReveal: { homes: number; isLoading: boolean }[] = [];
@@ -217,7 +217,7 @@ describe('property search', () => {
       <PropertySearchScreen features={demoFeatures} isLoadingFeatures={false} />,
       { route: '/user/properties' },
     );
-    // Still loading: the early view stays over it.
+    // Still loading: the shell, with its homes, stays over it.
     expect(screen.getByRole('status', { name: 'Loading homes' })).toBeInTheDocument();
     expect(reveal).not.toHaveBeenCalled();
 

@@ -33,6 +33,7 @@ import {
   LazyFilterPanel,
   preloadFilterPanel,
 } from './lazy-filter-panel';
+import { PRIORITY_CARDS } from '../lib/cards';
 import { PropertyCard } from './property-card';
 import { PropertyGridSkeleton } from './property-card-skeleton';
 
@@ -81,8 +82,9 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
     if (isDesktop || isResultShown) preloadFilterPanel();
   }, [isDesktop, isResultShown]);
 
-  // index.html may have drawn the first homes before this code ran (lib/early-view): this page
-  // takes their place in the frame its own results (or its error) are drawn, before it is painted.
+  // index.html's shell may have drawn the first homes before this code ran (lib/early-view): this
+  // page takes their place in the frame its own results (or its error) are drawn, before it is
+  // painted.
   const isSearchSettled = !search.isPending;
   useLayoutEffect(() => {
     if (isSearchSettled) revealApp();
@@ -230,7 +232,7 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
                 key={property.id}
                 property={property}
                 to={paths.user.property.getHref(property.id)}
-                priority={index < 3}
+                priority={index < PRIORITY_CARDS}
                 isFirst={index === 0}
               />
             ))}
