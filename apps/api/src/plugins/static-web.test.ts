@@ -8,7 +8,8 @@ import { buildTestApp, type TestApp } from '../test/helpers/build-test-app';
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, index) => `'row ${index}'`).join(',')}];`;
 const SCRIPT_PATH = '/assets/app-abc123.js';
 const INDEX = `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(80)}`;
-const BOOKING_SHELL = '<!doctype html><template data-page-shell="loading">…</template><div id="root"></div>';
+const BOOKING_SHELL =
+  '<!doctype html><template data-page-shell="loading">…</template><div id="root"></div>';
 
 let t: TestApp;
 let webDir: string;
