@@ -4,39 +4,41 @@
 // and the query cache it reads through), and everything any of them imports statically (Vite's
 // manifest), counted gzipped as sent. Lazy imports (charts, the payment checkout, socket.io,
 // zxcvbn) load later, on demand, and are not counted.
-// Usage: node scripts/bundle-budget.mjs (after npm run build).
+// Usage: npx tsx scripts/bundle-budget.mjs (after npm run build; tsx reads the pages' list, which
+// is TypeScript: apps/web/build/page-modules.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { PAGE_CODE } from '../apps/web/build/page-modules.ts';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
-/** What a user page cannot be drawn without: the guard, the user frame and the query cache. */
-const USER_FRAMES = [
-  'src/app/frames/guard.ts',
-  'src/app/frames/user.ts',
-  'src/lib/query-boundary.tsx',
-];
-
 /**
- * Budgets in KiB, gzipped: the issue's targets, 120 (landing) and 170 (search), both met and held
- * (119.2 and 169.7 KiB since the search's early view and its hand-over, issue 12; the early view
- * has since given way to the page shells, decision 039, whose code is inline in index.html).
+ * Budgets in KiB, gzipped. The landing's and the search's are issue 12's targets, 120 and 170, met
+ * and held (119.2 and 169.7 KiB then; the search's 171.5 after issue 29, 172 allowed). Issue 27
+ * asks every signed-in early page to be budgeted at what it measures, and at no more than 180: the
+ * search and the home are; the others are not yet, and their budgets hold them where they are
+ * (docs/performance.md, Bundle: Zod and date-fns, the forms and the dialogs in their first load).
  */
+const PAGE_BUDGETS = {
+  '/user/properties': 172,
+  '/user/home': 167,
+  '/user/property/:id': 232,
+  '/user/bookings': 216,
+  '/user/bookings/:id': 264,
+  '/user/wallet': 256,
+  '/user/chat': 238,
+  '/owner/dashboard': 241,
+};
+
 export const BUDGETS = [
   { page: '/', modules: ['src/app/routes/landing.tsx'], kib: 120 },
-  {
-    page: '/user/properties',
-    modules: ['src/app/routes/user-properties.tsx', ...USER_FRAMES],
-    // 171.5 KiB measured after issue 29's stored-session check, navigation frame, live notices
-    // that refresh what they are about, grouped toasts and the chat's connection state (each
-    // loads on demand; what remains is the names of their chunks in the entry and two small
-    // shared modules): docs/performance.md, Bundle. Issue 27 allows a signed-in page up to 180.
-    // 171.1 KiB (and the landing 119.4) since the account menu's Radix part loads on first use
-    // (decision 038).
-    kib: 172,
-  },
+  ...Object.entries(PAGE_CODE).map(([page, modules]) => {
+    const kib = PAGE_BUDGETS[page];
+    if (!kib) throw new Error(`${page} has no budget in scripts/bundle-budget.mjs`);
+    return { page, modules, kib };
+  }),
 ];
 
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));

@@ -51,7 +51,7 @@ fi
 
 stage "build and JavaScript budget (gzipped, per page)"
 npm run build --silent
-node scripts/bundle-budget.mjs
+npx tsx scripts/bundle-budget.mjs
 
 # nginx in front of three API processes from the build, on PostgreSQL, Redis and S3 (docs/deploy.md).
 nginx_bin="${NGINX_PATH:-$(command -v nginx || echo /usr/sbin/nginx)}"

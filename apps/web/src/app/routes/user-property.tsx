@@ -1,16 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { paths, type PropertyDetail } from '@nestly/shared';
 import { BackLink } from '../../components/ui';
 import { useAvailability } from '../../features/availability/api/get-availability';
-import { AvailabilityCalendar } from '../../features/availability/components/availability-calendar';
 import { MessageOwnerButton } from '../../features/chat/components/message-owner-button';
-import { BookingPanel } from '../../features/checkout/components/booking-panel';
+import { BookingPanel, CalendarLoading } from '../../features/checkout/components/booking-panel';
 import { useProperty } from '../../features/properties/api/get-property';
 import { UserPropertyScreen } from '../../features/properties/components/user-property-screen';
 import { ReviewList } from '../../features/reviews/components/review-list';
 import { errorMessage } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../guards/use-current-user';
+
+// The calendar (react-day-picker, about 14 KiB compressed) comes after the page is drawn: on a phone
+// it is below the home's photos and details, and the page's first load is smaller without it.
+const AvailabilityCalendar = lazy(() =>
+  import('../../features/availability/components/availability-calendar').then(
+    ({ AvailabilityCalendar }) => ({ default: AvailabilityCalendar }),
+  ),
+);
 
 /** The booking panel, with the availability calendar as its move-in picker. */
 function PropertyBooking({ property }: { property: PropertyDetail }) {
@@ -25,11 +33,13 @@ function PropertyBooking({ property }: { property: PropertyDetail }) {
       availabilityError={availabilityQuery.isError ? errorMessage(availabilityQuery.error) : null}
       onReloadAvailability={() => void availabilityQuery.refetch()}
       renderCalendar={(calendar) => (
-        <AvailabilityCalendar
-          label="Move-in date"
-          taken={availabilityQuery.data ?? []}
-          {...calendar}
-        />
+        <Suspense fallback={<CalendarLoading />}>
+          <AvailabilityCalendar
+            label="Move-in date"
+            taken={availabilityQuery.data ?? []}
+            {...calendar}
+          />
+        </Suspense>
       )}
     />
   );

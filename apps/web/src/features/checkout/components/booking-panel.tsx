@@ -50,6 +50,16 @@ export interface BookingPanelProps {
 const describeRange = ({ start, end }: TakenRange) =>
   `${formatDay(start)} – ${formatDay(formatIsoDate(subDays(parseISO(end), 1)))}`;
 
+/** The calendar's place while its days (or its code: app/routes/user-property) are on the way. */
+export function CalendarLoading() {
+  return (
+    <div role="status" aria-label="Loading the calendar" className="space-y-3">
+      <Skeleton className="h-8" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
 /**
  * Booking a home from its page (PRODUCT.md, Booking): a free move-in day on the calendar, whole
  * months within the listing's range, optional add-on services, and the price as the server will
@@ -146,10 +156,7 @@ export function BookingPanel({
               </Button>
             </Alert>
           ) : !taken ? (
-            <div role="status" aria-label="Loading the calendar" className="space-y-3">
-              <Skeleton className="h-8" />
-              <Skeleton className="h-64" />
-            </div>
+            <CalendarLoading />
           ) : (
             renderCalendar({
               minDate: today,

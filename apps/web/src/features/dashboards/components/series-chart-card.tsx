@@ -1,7 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { SeriesGranularity } from '@nestly/shared';
+import { Skeleton } from '../../../components/ui';
 import { formatPeriod } from '../lib/chart-format';
 import { ChartCard, type ChartColumn } from './chart-card';
-import { SeriesChart, type SeriesBar } from './series-chart';
+import type { SeriesBar, SeriesChart as SeriesChartType } from './series-chart';
+
+// Recharts and its d3 modules are about 110 KiB compressed, as much as the rest of a dashboard's
+// first load: the chart's code comes after the page is drawn, into the box the card keeps for it
+// (issue 27: the owner's dashboard on a phone). Screen readers have the card's table meanwhile.
+const SeriesChart = lazy(() =>
+  import('./series-chart').then(({ SeriesChart }) => ({ default: SeriesChart })),
+) as unknown as typeof SeriesChartType;
 
 interface SeriesChartCardProps<
   Key extends string,
@@ -35,7 +44,9 @@ export function SeriesChartCard<
         ],
       }}
     >
-      <SeriesChart data={rows} granularity={granularity} unit={unit} bars={bars} />
+      <Suspense fallback={<Skeleton className="size-full" />}>
+        <SeriesChart data={rows} granularity={granularity} unit={unit} bars={bars} />
+      </Suspense>
     </ChartCard>
   );
 }
