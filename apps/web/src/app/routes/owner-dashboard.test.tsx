@@ -123,4 +123,25 @@ describe('the owner dashboard', () => {
     expect(screen.getAllByRole('link', { name: 'Add a property' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Earnings CSV' })).not.toBeInTheDocument();
   });
+
+  it('keeps the range and the download in the header while the figures load, so nothing moves when they come', async () => {
+    signIn('owner');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serveApi([
+      [
+        'GET /owner/dashboard',
+        async () => {
+          await answered;
+          return { data: { data: makeOwnerDashboard() } };
+        },
+      ],
+    ]);
+    renderWithProviders(<OwnerDashboardPage />);
+    expect(screen.getByLabelText('Loading your dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Earnings CSV' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Earnings this month')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Earnings CSV' })).toBeInTheDocument();
+  });
 });
