@@ -48,7 +48,8 @@ describe('earlyRequestPaths', () => {
       statusPath: `/user/check-status/${tenant.id}`,
       framePaths: ['/user/notifications?page=1&limit=1', '/user/conversations'],
       pagePaths: [],
-      photoPath: undefined,
+      homesPath: undefined,
+      photo: undefined,
       search: {
         path: '/user/property/filtered?sort=newest&page=1&limit=12',
         filters: {
@@ -154,11 +155,18 @@ describe('earlyRequestPaths, the other pages (issue 27)', () => {
     },
   );
 
-  it("preloads the home page's first photo from its list of homes", () => {
-    expect(earlyRequestPaths(at('/user/home'), signedIn())?.photoPath).toBe(
+  it("draws the home page's list of homes in its shell, and preloads a home's largest photo", () => {
+    expect(earlyRequestPaths(at('/user/home'), signedIn())?.homesPath).toBe(
       '/user/all-Properties?page=1&limit=6',
     );
-    expect(earlyRequestPaths(at('/user/bookings'), signedIn())?.photoPath).toBeUndefined();
+    expect(earlyRequestPaths(at('/user/bookings'), signedIn())?.homesPath).toBeUndefined();
+    const id = 'c74dfd32-cf06-4952-bbe1-c8bc111c4a79';
+    const photo = earlyRequestPaths(at(`/user/property/${id}`), signedIn())?.photo;
+    expect(photo?.path).toBe(`/user/property/${id}`);
+    const url = '/uploads/properties/p/large.webp';
+    expect(photo?.of({ property: { images: [{ url }, { url: '/second.webp' }] } })).toBe(url);
+    expect(photo?.of({ property: { images: [] } })).toBeUndefined();
+    expect(photo?.of(null)).toBeUndefined();
   });
 
   it("sends the owner's dashboard for an active owner only", () => {
@@ -279,6 +287,25 @@ describe('startEarlyRequests', () => {
       ).toEqual(['/assets/bookings.js']),
     );
     // Its page shell (./page-shell.ts), handed over when the page renders: it draws no homes.
+    expect(window[EARLY_VIEW_GLOBAL]?.revealsOnPage).toBe(true);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("preloads a home's gallery photo on its page, and lets the app start at once", async () => {
+    const id = 'c74dfd32-cf06-4952-bbe1-c8bc111c4a79';
+    openSignedIn('access-token', `/user/property/${id}`);
+    const url = '/uploads/properties/p/large.webp';
+    vi.spyOn(window, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ property: { images: [{ url }] } }), { status: 200 }),
+    );
+    startEarlyRequests({ '/user/property/:id': ['/assets/home.js'] });
+    await window[EARLY_VIEW_GLOBAL]?.settled;
+    await vi.waitFor(() =>
+      expect(
+        document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'),
+      ).toBe(url),
+    );
     expect(window[EARLY_VIEW_GLOBAL]?.revealsOnPage).toBe(true);
     window.history.replaceState(null, '', '/');
   });

@@ -92,8 +92,13 @@ interface EarlyPage {
   /** The address, with the id (if any) captured. */
   match: RegExp;
   requests: (ids: { userId: string; id: string }) => string[];
-  /** The request whose answer names the page's largest photo (a list of homes). */
-  photoFrom?: (paths: string[]) => string | undefined;
+  /**
+   * The request whose answer is a list of homes the page's shell draws (./shell-homes.ts), the
+   * first one's photo being the page's largest paint.
+   */
+  homesFrom?: (paths: string[]) => string | undefined;
+  /** Otherwise, the request whose answer names the page's largest photo, and where. */
+  photo?: { from: (paths: string[]) => string | undefined; of: (answer: unknown) => unknown };
 }
 
 const ID = '([0-9a-f-]{36})';
@@ -105,7 +110,7 @@ export const EARLY_PAGES: EarlyPage[] = [
     area: 'user',
     match: /^\/user\/home$/,
     requests: () => ['/user/all-Properties?page=1&limit=6'],
-    photoFrom: firstRequest,
+    homesFrom: firstRequest,
   },
   {
     route: '/user/property/:id',
@@ -117,6 +122,13 @@ export const EARLY_PAGES: EarlyPage[] = [
       `/user/property/${id}/availability`,
       `/user/reviews/${id}?page=1&limit=5`,
     ],
+    // The gallery's first photo, in full: the page's largest paint.
+    photo: {
+      from: firstRequest,
+      of: (answer) =>
+        (answer as { property?: { images?: { url?: unknown }[] } } | null)?.property?.images?.[0]
+          ?.url,
+    },
   },
   {
     route: '/user/bookings',
@@ -167,11 +179,18 @@ interface EarlyRequestPlan {
   framePaths: string[];
   /** The page's own requests (the search's is `search` below). */
   pagePaths: string[];
-  /** The page request whose answer's first home's photo is the page's largest paint. */
-  photoPath: string | undefined;
+  /** The page request whose answer is the list of homes its shell draws (home page). */
+  homesPath: string | undefined;
+  /** The page request whose answer names the page's largest photo, and where (a home's page). */
+  photo: { path: string; of: (answer: unknown) => unknown } | undefined;
   /** The search, when the address holds only filters read here (see filtersOf). */
   search: { path: string; filters: PropertyFilters } | undefined;
 }
+
+const photoOf = (page: EarlyPage | undefined, paths: string[]): EarlyRequestPlan['photo'] => {
+  const path = page?.photo?.from(paths);
+  return page?.photo && path ? { path, of: page.photo.of } : undefined;
+};
 
 /**
  * What a signed-in person opening one of the early pages will ask for: the account check, the
@@ -215,7 +234,8 @@ export const earlyRequestPaths = (
     statusPath: `/${area}/check-status/${userId}`,
     framePaths: [`/${area}/notifications?page=1&limit=1`, `/${area}/conversations`],
     pagePaths,
-    photoPath: page?.photoFrom?.(pagePaths),
+    homesPath: page?.homesFrom?.(pagePaths),
+    photo: photoOf(page, pagePaths),
     search: filters && {
       path: `/user/property/filtered?${toSearchRequestParams(filters).toString()}`,
       filters,
@@ -303,8 +323,18 @@ export const startEarlyRequests = (pageFiles: Record<string, string[]>): void =>
   try {
     const planned = earlyRequestPaths(window.location, localStorage);
     if (!planned) return;
-    const { token, name, email, route, statusPath, framePaths, pagePaths, photoPath, search } =
-      planned;
+    const {
+      token,
+      name,
+      email,
+      route,
+      statusPath,
+      framePaths,
+      pagePaths,
+      homesPath,
+      photo,
+      search,
+    } = planned;
     const files = pageFiles[route] ?? [];
     const status = start(statusPath, token);
     const requests: EarlyRequests = { [statusPath]: status };
@@ -314,10 +344,12 @@ export const startEarlyRequests = (pageFiles: Record<string, string[]>): void =>
     for (const path of pagePaths) requests[path] = start(path, token);
     // The frame's counts after the page's own: they are not what the person waits for.
     for (const path of framePaths) requests[path] = start(path, token);
-    const homesAnswer = homes?.answer ?? (photoPath ? requests[photoPath]?.answer : undefined);
-    void homesAnswer?.then((answer) => {
-      const photo = firstPhotoOf(answer);
-      if (photo) preloadPhoto(photo);
+    const homesAnswer = homes?.answer ?? (homesPath ? requests[homesPath]?.answer : undefined);
+    const photoAnswer = photo
+      ? requests[photo.path]?.answer.then(photo.of)
+      : homesAnswer?.then(firstPhotoOf);
+    void photoAnswer?.then((url) => {
+      if (isSitePath(url)) preloadPhoto(url);
     });
     // The search's shell is drawn for no filters: one with any is left to the app.
     if (route === SEARCH_PATH && window.location.search !== '') {
