@@ -14,7 +14,15 @@ uncompressed by \`npm start\`; the figures of the issue):
  * The section for docs/performance.md. rows: { label, preset, score, allScores, lcpMs, tbtMs,
  * allTbtMs, cls, jsKiB, jsFiles } per page and preset, in the order measured.
  */
-export const renderSection = ({ rows, runs, date, lighthouseVersion, chromeVersion, load }) => {
+export const renderSection = ({
+  rows,
+  runs,
+  date,
+  lighthouseVersion,
+  chromeVersion,
+  load,
+  throughEdge = true,
+}) => {
   const table = rows.map(
     (row) =>
       `| ${row.label} | ${row.preset} | ${row.score} (${row.allScores.join(', ')}) | ` +
@@ -25,7 +33,11 @@ export const renderSection = ({ rows, runs, date, lighthouseVersion, chromeVersi
   return `## Lighthouse
 
 \`npm run lighthouse\` (\`scripts/lighthouse.mjs\`) starts the built product as \`npm start\` does on a
-fresh data folder with the demo data, and runs Lighthouse ${lighthouseVersion} in Debian's Chromium
+fresh data folder with the demo data, ${
+    throughEdge
+      ? 'behind an HTTPS, HTTP/2 edge (nginx, as production is behind its TLS terminator: decision 040)'
+      : 'served directly over HTTP/1.1 (`LIGHTHOUSE_HTTP1=1`; production serves HTTP/2: decision 040)'
+  }, and runs Lighthouse ${lighthouseVersion} in Debian's Chromium
 (${chromeVersion}, headless) with its mobile preset (simulated slow 4G, 4× CPU slowdown) and its
 desktop preset, performance only. Each run starts with an empty HTTP cache. \`/\` is measured as a
 visitor; the tenant's pages signed in as the demo tenant and \`/owner/dashboard\` as the demo owner

@@ -169,6 +169,17 @@ describe('earlyRequestPaths, the other pages (issue 27)', () => {
     expect(photo?.of(null)).toBeUndefined();
   });
 
+  it("preloads the booked home's photo on a booking's page (its largest paint on a phone)", () => {
+    const id = '7913c2c3-7254-4bf0-a86e-d21c398c55c4';
+    const photo = earlyRequestPaths(at(`/user/bookings/${id}`), signedIn())?.photo;
+    expect(photo?.path).toBe(`/user/bookings/${id}`);
+    const coverUrl = '/uploads/properties/p/cover-thumb.webp';
+    expect(photo?.of({ booking: { property: { coverUrl } } })).toBe(coverUrl);
+    expect(photo?.of({ booking: { property: { coverUrl: null } } })).toBeNull();
+    expect(photo?.of({})).toBeUndefined();
+    expect(earlyRequestPaths(at('/user/bookings'), signedIn())?.photo).toBeUndefined();
+  });
+
   it("sends the owner's dashboard for an active owner only", () => {
     const owner = { isAuthenticated: true, authType: 'owner', user: tenant };
     expect(earlyRequestPaths(at('/owner/dashboard'), signedIn(owner))).toMatchObject({

@@ -146,6 +146,13 @@ export const EARLY_PAGES: EarlyPage[] = [
       `/user/bookings/${id}/instalments`,
       // Not the stay's review: the page asks for it only once the stay has ended.
     ],
+    // The home's photo at the top: the page's largest paint on a phone.
+    photo: {
+      from: firstRequest,
+      of: (answer) =>
+        (answer as { booking?: { property?: { coverUrl?: unknown } } } | null)?.booking?.property
+          ?.coverUrl,
+    },
   },
   {
     route: '/user/wallet',

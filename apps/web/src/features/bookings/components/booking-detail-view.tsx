@@ -41,6 +41,7 @@ export function BookingDetailView({ booking, area }: BookingDetailViewProps) {
         <CardBody className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <BookingPropertyThumb
             coverUrl={booking.property.coverUrl}
+            isPriority
             className="h-24 w-full shrink-0 rounded-xl sm:h-20 sm:w-28"
           />
           <div className="min-w-0 flex-1 space-y-1">
