@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signedInTenantContext } from './support';
+import { createUserViaApi, signIn, signedInTenantContext } from './support';
 
 /**
  * Issue 27 (decision 039): an early page's address is answered with its shell, the page's first
@@ -31,7 +31,11 @@ const signedInPage = async (
   isMobile: boolean,
 ): Promise<Page> => {
   const context = await signedInTenantContext(browser, { viewport, isMobile });
-  const page = await context.newPage();
+  return recordingPage(await context.newPage());
+};
+
+/** `page`, recording from its next load its largest paints, layout shifts and the hand-over. */
+const recordingPage = async (page: Page): Promise<Page> => {
   await page.addInitScript((shell) => {
     const timeline: Timeline = { paints: [], shifts: 0 };
     window.__timeline = timeline;
@@ -219,6 +223,101 @@ test("a phone: the home page's shell shows the featured homes, and the app takes
   await expect(app.getByRole('heading', { level: 1, name: 'Welcome, Asha!' })).toBeVisible();
   expect(await cardsOf(featured(app))).toEqual(shellCards);
   expect((await timelineOf(page)).shifts).toBeLessThanOrEqual(0.05);
+  await page.context().close();
+});
+
+test("a phone: a home's shell shows its first photo before the app's code, and the app's gallery shows it in its place", async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, { width: 390, height: 844 }, true);
+  await page.goto('/user/properties');
+  const href = await page.locator('#root .grid > a').first().getAttribute('href');
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto(href!, { waitUntil: 'commit' });
+  const shell = page.locator(SHELL);
+  // The home's page while it loads, as the app draws it with a cover in hand: the photo where the
+  // gallery will show it, the rest still loading.
+  const photo = shell.locator('[role="status"] img');
+  await expect(photo).toHaveJSProperty('complete', true);
+  const src = await photo.getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/properties\/.+-large\.webp$/);
+  await expect(page.locator('#root')).toBeHidden();
+  const before = await photo.boundingBox();
+
+  releaseAppCode();
+  await expect(shell).toHaveCount(0);
+  const gallery = page.locator('#root section[aria-roledescription="gallery"] img').first();
+  await expect(gallery).toHaveAttribute('src', src!);
+  await expect(page.locator('#root h1')).toBeVisible();
+  const after = await gallery.boundingBox();
+  expect(Math.abs(before!.width - after!.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(before!.height - after!.height)).toBeLessThanOrEqual(1);
+  // The largest paint was the shell's photo, before the app showed itself.
+  const timeline = await timelineOf(page);
+  expect(timeline.paints.at(-1)?.isShell).toBe(true);
+  expect(timeline.paints.at(-1)!.at).toBeLessThan(timeline.revealedAt!);
+  await page.context().close();
+});
+
+test("a phone: a booking's shell shows its home's photo before the app's code, and the app's card shows it in its place", async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, { width: 390, height: 844 }, true);
+  await page.goto('/user/bookings');
+  const href = await page.locator('#root a[href^="/user/bookings/"]').first().getAttribute('href');
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto(href!, { waitUntil: 'commit' });
+  const shell = page.locator(SHELL);
+  const photo = shell.locator('[role="status"] img');
+  await expect(photo).toHaveJSProperty('complete', true);
+  const src = await photo.getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/properties\/.+-thumb\.webp$/);
+  await expect(page.locator('#root')).toBeHidden();
+  const before = await photo.boundingBox();
+
+  releaseAppCode();
+  await expect(shell).toHaveCount(0);
+  await expect(page.locator('#root h1')).toBeVisible();
+  const thumb = page.locator(`#root img[src="${src}"]`).first();
+  const after = await thumb.boundingBox();
+  expect(Math.abs(before!.width - after!.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(before!.height - after!.height)).toBeLessThanOrEqual(1);
+  const timeline = await timelineOf(page);
+  expect(timeline.paints.at(-1)?.isShell).toBe(true);
+  expect(timeline.paints.at(-1)!.at).toBeLessThan(timeline.revealedAt!);
+  await page.context().close();
+});
+
+test("a phone: a new tenant's chat shell shows the empty inbox before the app's code, and the app shows the same", async ({
+  browser,
+  request,
+}) => {
+  const tenant = await createUserViaApi(request, 'Nila');
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  const page = await recordingPage(await context.newPage());
+  await signIn(page, 'user', tenant.email, tenant.password);
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto('/user/chat', { waitUntil: 'commit' });
+  const shell = page.locator(SHELL);
+  const emptyText = /Browse homes and message an owner/;
+  await expect(shell.getByText(emptyText)).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  const before = await shell.getByText(emptyText).boundingBox();
+
+  releaseAppCode();
+  await expect(shell).toHaveCount(0);
+  const app = page.locator('#root');
+  await expect(app.getByText(emptyText)).toBeVisible();
+  const after = await app.getByText(emptyText).boundingBox();
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(before![side] - after![side]), side).toBeLessThanOrEqual(1);
+  }
+  const timeline = await timelineOf(page);
+  expect(timeline.paints.at(-1)?.isShell).toBe(true);
+  expect(timeline.shifts).toBeLessThanOrEqual(0.05);
   await page.context().close();
 });
 

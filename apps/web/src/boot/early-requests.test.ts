@@ -5,6 +5,9 @@ import { EARLY_VIEW_GLOBAL } from '../lib/early-view';
 import { parseFilters } from '../features/properties/lib/parse-filters';
 import { toSearchRequestParams } from '../features/properties/lib/property-filters';
 import { EARLY_PAGES, earlyRequestPaths, firstPhotoOf, startEarlyRequests } from './early-requests';
+import { fillNoConversations } from './shell-chat';
+import { fillBookingCover, fillCover } from './shell-cover';
+import { fillHomes } from './shell-homes';
 
 const tenant = { id: 'b1f0c2a4-9d3e-4c55-8a71-0f2e6d9c4b10', status: 'active', name: 'Asha Menon' };
 
@@ -48,8 +51,7 @@ describe('earlyRequestPaths', () => {
       statusPath: `/user/check-status/${tenant.id}`,
       framePaths: ['/user/notifications?page=1&limit=1', '/user/conversations'],
       pagePaths: [],
-      homesPath: undefined,
-      photo: undefined,
+      largest: undefined,
       search: {
         path: '/user/property/filtered?sort=newest&page=1&limit=12',
         filters: {
@@ -155,29 +157,45 @@ describe('earlyRequestPaths, the other pages (issue 27)', () => {
     },
   );
 
-  it("draws the home page's list of homes in its shell, and preloads a home's largest photo", () => {
-    expect(earlyRequestPaths(at('/user/home'), signedIn())?.homesPath).toBe(
-      '/user/all-Properties?page=1&limit=6',
-    );
-    expect(earlyRequestPaths(at('/user/bookings'), signedIn())?.homesPath).toBeUndefined();
+  it("draws the home page's list of homes in its shell, and a home's cover in its page's", () => {
+    const home = earlyRequestPaths(at('/user/home'), signedIn())?.largest;
+    expect(home?.path).toBe('/user/all-Properties?page=1&limit=6');
+    expect(home?.fill).toBe(fillHomes);
+    const thumbUrl = '/uploads/properties/p/thumb.webp';
+    expect(home?.photo?.({ data: [{ coverImage: { thumbUrl } }] })).toBe(thumbUrl);
+    expect(earlyRequestPaths(at('/user/bookings'), signedIn())?.largest).toBeUndefined();
     const id = 'c74dfd32-cf06-4952-bbe1-c8bc111c4a79';
-    const photo = earlyRequestPaths(at(`/user/property/${id}`), signedIn())?.photo;
+    const photo = earlyRequestPaths(at(`/user/property/${id}`), signedIn())?.largest;
     expect(photo?.path).toBe(`/user/property/${id}`);
-    const url = '/uploads/properties/p/large.webp';
-    expect(photo?.of({ property: { images: [{ url }, { url: '/second.webp' }] } })).toBe(url);
-    expect(photo?.of({ property: { images: [] } })).toBeUndefined();
-    expect(photo?.of(null)).toBeUndefined();
+    expect(photo?.fill).toBe(fillCover);
+    const first = { url: '/uploads/properties/p/large.webp', width: 1200, height: 900 };
+    expect(
+      photo?.photo?.({ property: { images: [first, { ...first, url: '/second.webp' }] } }),
+    ).toBe(first.url);
+    expect(photo?.photo?.({ property: { images: [] } })).toBeUndefined();
+    expect(photo?.photo?.(null)).toBeUndefined();
   });
 
-  it("preloads the booked home's photo on a booking's page (its largest paint on a phone)", () => {
+  it("preloads the booked home's photo on a booking's page, and draws it in its shell", () => {
     const id = '7913c2c3-7254-4bf0-a86e-d21c398c55c4';
-    const photo = earlyRequestPaths(at(`/user/bookings/${id}`), signedIn())?.photo;
+    const photo = earlyRequestPaths(at(`/user/bookings/${id}`), signedIn())?.largest;
     expect(photo?.path).toBe(`/user/bookings/${id}`);
     const coverUrl = '/uploads/properties/p/cover-thumb.webp';
-    expect(photo?.of({ booking: { property: { coverUrl } } })).toBe(coverUrl);
-    expect(photo?.of({ booking: { property: { coverUrl: null } } })).toBeNull();
-    expect(photo?.of({})).toBeUndefined();
-    expect(earlyRequestPaths(at('/user/bookings'), signedIn())?.photo).toBeUndefined();
+    expect(photo?.photo?.({ booking: { property: { coverUrl } } })).toBe(coverUrl);
+    expect(photo?.photo?.({ booking: { property: { coverUrl: null } } })).toBeUndefined();
+    expect(photo?.photo?.({})).toBeUndefined();
+    expect(photo?.fill).toBe(fillBookingCover);
+  });
+
+  it("draws the chat's empty inbox in its shell when the frame's list of conversations is empty", () => {
+    const chat = earlyRequestPaths(at('/user/chat'), signedIn())?.largest;
+    expect(chat?.path).toBe('/user/conversations');
+    expect(chat?.photo).toBeUndefined();
+    expect(chat?.fill).toBe(fillNoConversations);
+    const view = document.createElement('div');
+    expect(fillNoConversations(view, { data: [], unreadCount: 0 })).toBe(true);
+    expect(fillNoConversations(view, { data: [{ id: 'c' }], unreadCount: 0 })).toBe(false);
+    expect(fillNoConversations(view, null)).toBe(false);
   });
 
   it("sends the owner's dashboard for an active owner only", () => {
@@ -302,13 +320,18 @@ describe('startEarlyRequests', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("preloads a home's gallery photo on its page, and lets the app start at once", async () => {
+  it("preloads a home's gallery photo on its page (no shell here to draw it in)", async () => {
     const id = 'c74dfd32-cf06-4952-bbe1-c8bc111c4a79';
     openSignedIn('access-token', `/user/property/${id}`);
     const url = '/uploads/properties/p/large.webp';
     vi.spyOn(window, 'fetch').mockImplementation(
       async () =>
-        new Response(JSON.stringify({ property: { images: [{ url }] } }), { status: 200 }),
+        new Response(
+          JSON.stringify({ property: { images: [{ url, width: 1200, height: 900 }] } }),
+          {
+            status: 200,
+          },
+        ),
     );
     startEarlyRequests({ '/user/property/:id': ['/assets/home.js'] });
     await window[EARLY_VIEW_GLOBAL]?.settled;
@@ -316,6 +339,10 @@ describe('startEarlyRequests', () => {
       expect(
         document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'),
       ).toBe(url),
+    );
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toHaveAttribute(
+      'href',
+      '/assets/home.js',
     );
     expect(window[EARLY_VIEW_GLOBAL]?.revealsOnPage).toBe(true);
     window.history.replaceState(null, '', '/');

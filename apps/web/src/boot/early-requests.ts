@@ -20,7 +20,10 @@ import {
   type PropertyFilters,
 } from '../features/properties/lib/property-filters';
 import { documentParsed, isSitePath } from './boot-helpers';
-import { startPageShell } from './page-shell';
+import { startPageShell, type ShellAnswer } from './page-shell';
+import { bookingCoverOf, coverOf, fillBookingCover, fillCover } from './shell-cover';
+import { fillNoConversations } from './shell-chat';
+import { fillHomes } from './shell-homes';
 
 const SEARCH_PATH = '/user/properties';
 
@@ -92,13 +95,19 @@ interface EarlyPage {
   /** The address, with the id (if any) captured. */
   match: RegExp;
   requests: (ids: { userId: string; id: string }) => string[];
-  /**
-   * The request whose answer is a list of homes the page's shell draws (./shell-homes.ts), the
-   * first one's photo being the page's largest paint.
-   */
-  homesFrom?: (paths: string[]) => string | undefined;
-  /** Otherwise, the request whose answer names the page's largest photo, and where. */
-  photo?: { from: (paths: string[]) => string | undefined; of: (answer: unknown) => unknown };
+  /** Where the page's largest paint comes from an answer: see PageLargest. */
+  largest?: PageLargest;
+}
+
+/**
+ * The answer a page's largest paint comes from: the request (among the page's and the frame's),
+ * the photo it names, which the boot script preloads, and what draws it into the page's answered
+ * shell (./page-shell.ts), where the page has one.
+ */
+interface PageLargest {
+  from: (paths: string[]) => string | undefined;
+  photo?: (answer: unknown) => unknown;
+  fill?: ShellAnswer['fill'];
 }
 
 const ID = '([0-9a-f-]{36})';
@@ -110,7 +119,8 @@ export const EARLY_PAGES: EarlyPage[] = [
     area: 'user',
     match: /^\/user\/home$/,
     requests: () => ['/user/all-Properties?page=1&limit=6'],
-    homesFrom: firstRequest,
+    // The first home's photo; the shell draws the homes (./shell-homes.ts).
+    largest: { from: firstRequest, photo: (answer) => firstPhotoOf(answer), fill: fillHomes },
   },
   {
     route: '/user/property/:id',
@@ -122,13 +132,9 @@ export const EARLY_PAGES: EarlyPage[] = [
       `/user/property/${id}/availability`,
       `/user/reviews/${id}?page=1&limit=5`,
     ],
-    // The gallery's first photo, in full: the page's largest paint.
-    photo: {
-      from: firstRequest,
-      of: (answer) =>
-        (answer as { property?: { images?: { url?: unknown }[] } } | null)?.property?.images?.[0]
-          ?.url,
-    },
+    // The gallery's first photo, in full: the page's largest paint, which the shell draws
+    // (./shell-cover.ts).
+    largest: { from: firstRequest, photo: (answer) => coverOf(answer)?.url, fill: fillCover },
   },
   {
     route: '/user/bookings',
@@ -146,13 +152,8 @@ export const EARLY_PAGES: EarlyPage[] = [
       `/user/bookings/${id}/instalments`,
       // Not the stay's review: the page asks for it only once the stay has ended.
     ],
-    // The home's photo at the top: the page's largest paint on a phone.
-    photo: {
-      from: firstRequest,
-      of: (answer) =>
-        (answer as { booking?: { property?: { coverUrl?: unknown } } } | null)?.booking?.property
-          ?.coverUrl,
-    },
+    // The home's photo at the top: the page's largest paint on a phone, which the shell draws.
+    largest: { from: firstRequest, photo: bookingCoverOf, fill: fillBookingCover },
   },
   {
     route: '/user/wallet',
@@ -164,7 +165,18 @@ export const EARLY_PAGES: EarlyPage[] = [
       '/user/payouts?page=1&limit=10',
     ],
   },
-  { route: '/user/chat', area: 'user', match: /^\/user\/chat$/, requests: () => [] },
+  {
+    route: '/user/chat',
+    area: 'user',
+    match: /^\/user\/chat$/,
+    requests: () => [],
+    // The frame's list of conversations: when there is none, the page's largest paint is the
+    // empty inbox's text, which the shell draws (./shell-chat.ts).
+    largest: {
+      from: (paths) => paths.find((path) => path.endsWith('/conversations')),
+      fill: fillNoConversations,
+    },
+  },
   {
     route: '/owner/dashboard',
     area: 'owner',
@@ -186,17 +198,15 @@ interface EarlyRequestPlan {
   framePaths: string[];
   /** The page's own requests (the search's is `search` below). */
   pagePaths: string[];
-  /** The page request whose answer is the list of homes its shell draws (home page). */
-  homesPath: string | undefined;
-  /** The page request whose answer names the page's largest photo, and where (a home's page). */
-  photo: { path: string; of: (answer: unknown) => unknown } | undefined;
+  /** The request the page's largest paint comes from, and what comes of it (PageLargest). */
+  largest: (Omit<PageLargest, 'from'> & { path: string }) | undefined;
   /** The search, when the address holds only filters read here (see filtersOf). */
   search: { path: string; filters: PropertyFilters } | undefined;
 }
 
-const photoOf = (page: EarlyPage | undefined, paths: string[]): EarlyRequestPlan['photo'] => {
-  const path = page?.photo?.from(paths);
-  return page?.photo && path ? { path, of: page.photo.of } : undefined;
+const largestOf = (page: EarlyPage | undefined, paths: string[]): EarlyRequestPlan['largest'] => {
+  const path = page?.largest?.from(paths);
+  return page?.largest && path ? { ...page.largest, path } : undefined;
 };
 
 /**
@@ -232,6 +242,7 @@ export const earlyRequestPaths = (
   if (!user?.id || user.status !== 'active') return undefined;
   const userId = encodeURIComponent(user.id);
   const pagePaths = page?.requests({ userId, id }) ?? [];
+  const framePaths = [`/${area}/notifications?page=1&limit=1`, `/${area}/conversations`];
   const filters = isSearch ? filtersOf(new URLSearchParams(location.search)) : undefined;
   return {
     token,
@@ -239,10 +250,9 @@ export const earlyRequestPaths = (
     email: typeof user.email === 'string' ? user.email : '',
     route: page?.route ?? SEARCH_PATH,
     statusPath: `/${area}/check-status/${userId}`,
-    framePaths: [`/${area}/notifications?page=1&limit=1`, `/${area}/conversations`],
+    framePaths,
     pagePaths,
-    homesPath: page?.homesFrom?.(pagePaths),
-    photo: photoOf(page, pagePaths),
+    largest: largestOf(page, [...pagePaths, ...framePaths]),
     search: filters && {
       path: `/user/property/filtered?${toSearchRequestParams(filters).toString()}`,
       filters,
@@ -330,18 +340,8 @@ export const startEarlyRequests = (pageFiles: Record<string, string[]>): void =>
   try {
     const planned = earlyRequestPaths(window.location, localStorage);
     if (!planned) return;
-    const {
-      token,
-      name,
-      email,
-      route,
-      statusPath,
-      framePaths,
-      pagePaths,
-      homesPath,
-      photo,
-      search,
-    } = planned;
+    const { token, name, email, route, statusPath, framePaths, pagePaths, largest, search } =
+      planned;
     const files = pageFiles[route] ?? [];
     const status = start(statusPath, token);
     const requests: EarlyRequests = { [statusPath]: status };
@@ -351,20 +351,25 @@ export const startEarlyRequests = (pageFiles: Record<string, string[]>): void =>
     for (const path of pagePaths) requests[path] = start(path, token);
     // The frame's counts after the page's own: they are not what the person waits for.
     for (const path of framePaths) requests[path] = start(path, token);
-    const homesAnswer = homes?.answer ?? (homesPath ? requests[homesPath]?.answer : undefined);
-    const photoAnswer = photo
-      ? requests[photo.path]?.answer.then(photo.of)
-      : homesAnswer?.then(firstPhotoOf);
-    void photoAnswer?.then((url) => {
-      if (isSitePath(url)) preloadPhoto(url);
-    });
+    // What the page's largest paint comes from: the search's homes, or the answer the page names.
+    const largestAnswer = largest && requests[largest.path]?.answer;
+    const fromAnswer = homes
+      ? { answer: homes.answer, photo: firstPhotoOf, fill: fillHomes }
+      : largest && largestAnswer && { ...largest, answer: largestAnswer };
+    if (fromAnswer?.photo) {
+      void fromAnswer.answer.then(fromAnswer.photo).then((url) => {
+        if (isSitePath(url)) preloadPhoto(url);
+      });
+    }
     // The search's shell is drawn for no filters: one with any is left to the app.
     if (route === SEARCH_PATH && window.location.search !== '') {
       void preloadModules(files);
       return;
     }
-    const shell = startPageShell({ name, email }, homesAnswer);
-    if (!homesAnswer) {
+    // Drawn again with the answer, where the page's shell can draw it.
+    const answered = fromAnswer?.fill && { answer: fromAnswer.answer, fill: fromAnswer.fill };
+    const shell = startPageShell({ name, email }, answered);
+    if (!answered || !fromAnswer.photo) {
       void preloadModules(files);
       return;
     }

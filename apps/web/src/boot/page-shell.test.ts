@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_VIEW_GLOBAL, revealApp, revealPageShell } from '../lib/early-view';
 import { makeSummary } from '../test/property-factory';
 import {
-  HOMES_SHELL_MAX_WAIT_MS,
+  ANSWERED_SHELL_MAX_WAIT_MS,
   PAGE_SHELL_VIEW_ID,
   SHELL_PERSON,
   startPageShell,
   withPerson,
 } from './page-shell';
-import { PLACEHOLDER_HOMES } from './shell-homes';
+import { PLACEHOLDER_COVER, fillCover } from './shell-cover';
+import { PLACEHOLDER_HOMES, fillHomes } from './shell-homes';
 
 const person = { name: 'Asha Menon', email: 'asha@example.com' };
 
@@ -110,7 +111,10 @@ describe('startPageShell with homes', () => {
   it('draws the homes once they answer, then lets the app start once their photo is painted', async () => {
     servePageWithShell(loading, answered);
     let answerHomes: (value: unknown) => void = () => undefined;
-    const state = startPageShell(person, new Promise((resolve) => (answerHomes = resolve)));
+    const state = startPageShell(person, {
+      answer: new Promise((resolve) => (answerHomes = resolve)),
+      fill: fillHomes,
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.getElementById(PAGE_SHELL_VIEW_ID)?.textContent).toContain('Loading');
 
@@ -138,23 +142,72 @@ describe('startPageShell with homes', () => {
 
   it('keeps the loading shell, and lets the app start, for homes it cannot draw', async () => {
     servePageWithShell(loading, answered);
-    const state = startPageShell(person, Promise.resolve({ data: [] }));
+    const state = startPageShell(person, {
+      answer: Promise.resolve({ data: [] }),
+      fill: fillHomes,
+    });
     await state.settled;
     expect(document.getElementById(PAGE_SHELL_VIEW_ID)?.textContent).toContain('Loading');
     expect(state.revealsOnPage).toBe(true);
   });
 
-  it('lets the app start after HOMES_SHELL_MAX_WAIT_MS, and draws no homes after that', async () => {
+  it('lets the app start after ANSWERED_SHELL_MAX_WAIT_MS, and draws no homes after that', async () => {
     vi.useFakeTimers();
     servePageWithShell(loading, answered);
     let answerHomes: (value: unknown) => void = () => undefined;
-    const state = startPageShell(person, new Promise((resolve) => (answerHomes = resolve)));
-    await vi.advanceTimersByTimeAsync(HOMES_SHELL_MAX_WAIT_MS);
+    const state = startPageShell(person, {
+      answer: new Promise((resolve) => (answerHomes = resolve)),
+      fill: fillHomes,
+    });
+    await vi.advanceTimersByTimeAsync(ANSWERED_SHELL_MAX_WAIT_MS);
     await state.settled;
     answerHomes(answer);
     await vi.advanceTimersByTimeAsync(10);
     expect(document.querySelector(`#${PAGE_SHELL_VIEW_ID} h3`)).toBeNull();
     expect(state.revealsOnPage).toBe(true);
     vi.useRealTimers();
+  });
+});
+
+describe("startPageShell with a home's cover", () => {
+  const loading = `<main><div role="status">Loading the home</div></main>`;
+  const answered = template(
+    'answered',
+    `<main><div role="status"><img src="${PLACEHOLDER_COVER.url}" width="${PLACEHOLDER_COVER.width}" height="${PLACEHOLDER_COVER.height}" alt=""></div></main>`,
+  );
+  const cover = { url: '/uploads/properties/p/first-large.webp', width: 1200, height: 900 };
+
+  it("draws the home's first photo once the home answers, then lets the app start", async () => {
+    servePageWithShell(loading, answered);
+    const state = startPageShell(person, {
+      answer: Promise.resolve({ property: { images: [cover, { url: '/second.webp' }] } }),
+      fill: fillCover,
+    });
+    const photo = await vi.waitFor(() => {
+      const drawn = document.querySelector(`#${PAGE_SHELL_VIEW_ID} img`);
+      expect(drawn).not.toBeNull();
+      return drawn!;
+    });
+    expect(photo).toHaveAttribute('src', cover.url);
+    expect(photo).toHaveAttribute('width', '1200');
+    expect(photo).toHaveAttribute('height', '900');
+    expect(state.revealsOnPage).toBe(false);
+    photo.dispatchEvent(new Event('load'));
+    await state.settled;
+    revealApp();
+    expect(document.getElementById(PAGE_SHELL_VIEW_ID)).toBeNull();
+  });
+
+  it('keeps the loading shell for a home without photos, or a photo elsewhere', async () => {
+    for (const images of [[], [{ ...cover, url: 'https://elsewhere.example/x.webp' }]]) {
+      servePageWithShell(loading, answered);
+      const state = startPageShell(person, {
+        answer: Promise.resolve({ property: { images } }),
+        fill: fillCover,
+      });
+      await state.settled;
+      expect(document.querySelector(`#${PAGE_SHELL_VIEW_ID} img`)).toBeNull();
+      expect(state.revealsOnPage).toBe(true);
+    }
   });
 });

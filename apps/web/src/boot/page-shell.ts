@@ -4,13 +4,14 @@
 // screen width the page lays out for. For a signed-in person whose stored session the page's guard
 // would let in, the boot script shows it, with their name, before the app's code has arrived; the
 // app draws the same page unseen in #root and takes its place once the page itself has rendered
-// (revealPageShell in src/lib/early-view.ts). On the search and the home page, whose largest paint
-// is a home's photo, the shell is drawn again with the homes once they answer (./shell-homes.ts),
-// and the app takes over when it draws its own. Inlined in index.html with ./early-requests.ts:
+// (revealPageShell in src/lib/early-view.ts). Where the largest paint is a photo the build cannot
+// know (the homes of the search and the home page: ./shell-homes.ts; a home's cover on its page:
+// ./shell-cover.ts), the shell is drawn again, answered, once the page's answer comes, and the app
+// takes over when it draws its own. Inlined in index.html with ./early-requests.ts:
 // keep it small.
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../lib/early-view';
 import { documentParsed, firstPhotoPainted, showAppInsteadOf } from './boot-helpers';
-import { fillHomes } from './shell-homes';
+import { rewriteValues } from './shell-values';
 
 /**
  * The attribute that marks a shell's <template> (`loading` or `answered`), the one with the media
@@ -23,8 +24,17 @@ export const PAGE_SHELL_VIEW_ID = 'page-shell-view';
 /** The media queries a page asked as the build drew its shell, and what each answered. */
 export type ShellMedia = Record<string, boolean>;
 
-/** The longest the app waits for the homes' shell to paint its first photo before it starts. */
-export const HOMES_SHELL_MAX_WAIT_MS = 3000;
+/** The longest the app waits for an answered shell to paint its first photo before it starts. */
+export const ANSWERED_SHELL_MAX_WAIT_MS = 3000;
+
+/**
+ * A page whose shell is drawn again once its answer comes: the early answer, and what draws it
+ * into a copy of the answered template (false for an answer it cannot draw exactly as the app).
+ */
+export interface ShellAnswer {
+  answer: Promise<unknown>;
+  fill: (view: Element, answer: unknown) => boolean;
+}
 
 /**
  * What stands for the person in a shell (src/prerender/page-shells.tsx draws with these). Every
@@ -56,19 +66,8 @@ export const withPerson = (text: string, { name, email }: ShellPerson): string =
 };
 
 /** Puts the person in the shell's text and attributes, as text: never read as markup. */
-const fillIn = (view: Node, person: ShellPerson): void => {
-  const walker = document.createTreeWalker(view, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
-    if (node.nodeType === Node.TEXT_NODE) {
-      node.nodeValue = withPerson(node.nodeValue ?? '', person);
-      continue;
-    }
-    for (const attribute of [...(node as Element).attributes]) {
-      const value = withPerson(attribute.value, person);
-      if (value !== attribute.value) attribute.value = value;
-    }
-  }
-};
+const fillIn = (view: Node, person: ShellPerson): void =>
+  rewriteValues(view, (value) => withPerson(value, person));
 
 /** The page's shell in `state`, drawn for this screen (its media queries answer as they did). */
 const templateFor = (state: 'loading' | 'answered'): HTMLTemplateElement | undefined => {
@@ -102,13 +101,13 @@ const draw = (state: 'loading' | 'answered', person: ShellPerson): HTMLElement |
 /**
  * Shows the page's shell (if index.html holds one for this screen) in place of #root once the
  * document is parsed, and publishes under window[EARLY_VIEW_GLOBAL] how the app hands over:
- * `reveal` removes the shell and shows #root. `homes`, on a page whose largest paint is a home's
- * photo, is the early answer of its list: once it answers, the shell is drawn again with those
- * homes, and the app then starts (`settled`) once their first photo is painted (at most
- * HOMES_SHELL_MAX_WAIT_MS), and takes over when it has drawn its own list (revealApp), not as soon
- * as its page renders. Without `homes`, or answers it cannot draw, the app starts at once.
+ * `reveal` removes the shell and shows #root. `answered`, on a page whose largest paint is a photo
+ * its answer names (homes, a home's cover): once it answers, the shell is drawn again with it, and
+ * the app then starts (`settled`) once its first photo is painted (at most
+ * ANSWERED_SHELL_MAX_WAIT_MS), and takes over when it has drawn its own (revealApp), not as soon as
+ * its page renders. Without `answered`, or for an answer it cannot draw, the app starts at once.
  */
-export const startPageShell = (person: ShellPerson, homes?: Promise<unknown>): EarlyView => {
+export const startPageShell = (person: ShellPerson, answered?: ShellAnswer): EarlyView => {
   let view: HTMLElement | undefined;
   let isOver = false;
   const reveal = () => {
@@ -130,24 +129,24 @@ export const startPageShell = (person: ShellPerson, homes?: Promise<unknown>): E
     if (drawn && !view) show(drawn);
   });
   let hasGivenUp = false;
-  const drawHomes = async () => {
-    const [answer] = await Promise.all([homes, parsed]);
+  const drawAnswered = async ({ answer: early, fill }: ShellAnswer) => {
+    const [answer] = await Promise.all([early, parsed]);
     const drawn = draw('answered', person);
-    // Too late (the app has started or taken over): drawn now, the homes would only hide it.
-    if (isOver || hasGivenUp || !drawn || !fillHomes(drawn, answer)) return;
+    // Too late (the app has started or taken over): drawn now, the answer would only hide it.
+    if (isOver || hasGivenUp || !drawn || !fill(drawn, answer)) return;
     show(drawn);
     state.revealsOnPage = false;
     await firstPhotoPainted(drawn);
   };
-  const settled = !homes
+  const settled = !answered
     ? Promise.resolve()
     : new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           hasGivenUp = true;
           resolve();
-        }, HOMES_SHELL_MAX_WAIT_MS);
-        drawHomes()
-          .catch(() => undefined) // homes it cannot draw are the app's to draw
+        }, ANSWERED_SHELL_MAX_WAIT_MS);
+        drawAnswered(answered)
+          .catch(() => undefined) // an answer it cannot draw is the app's to draw
           .finally(() => {
             clearTimeout(timer);
             resolve();

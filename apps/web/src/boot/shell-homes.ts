@@ -10,6 +10,7 @@ import { PRIORITY_CARDS } from '../features/properties/lib/cards';
 import { PROPERTY_TYPE_LABELS, describeSize } from '../features/properties/lib/labels';
 import { pluralize } from '../lib/format';
 import { isSitePath } from './boot-helpers';
+import { replaceValues } from './shell-values';
 
 const PLACEHOLDER_ID_PREFIX = '00000000-0000-4000-8000-0000000000';
 const placeholderIdOf = (index: number) =>
@@ -139,22 +140,6 @@ export const homesAnswerOf = (
   if (!Array.isArray(homes) || homes.length === 0 || !homes.every(isCardHome)) return undefined;
   if (!Number.isInteger(total)) return undefined;
   return { homes, total: total as number };
-};
-
-/** Replaces, in `node`'s text and attributes, each whole value found in `values` by its pair. */
-const replaceValues = (node: Node, values: Map<string, string>): void => {
-  const walker = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let current: Node | null = walker.currentNode; current; current = walker.nextNode()) {
-    if (current.nodeType === Node.TEXT_NODE) {
-      const value = values.get(current.nodeValue ?? '');
-      if (value !== undefined) current.nodeValue = value;
-      continue;
-    }
-    for (const attribute of [...(current as Element).attributes]) {
-      const value = values.get(attribute.value);
-      if (value !== undefined) attribute.value = value;
-    }
-  }
 };
 
 const pairs = (from: string[], to: string[]) => new Map(from.map((value, i) => [value, to[i]!]));

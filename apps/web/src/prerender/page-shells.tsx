@@ -20,7 +20,11 @@ import UserPropertyPage from '../app/routes/user-property';
 import UserPropertiesPage from '../app/routes/user-properties';
 import UserWalletPage from '../app/routes/user-wallet';
 import { SHELL_PERSON, type ShellMedia } from '../boot/page-shell';
-import { placeholderHomesAnswer } from '../boot/shell-homes';
+import { PLACEHOLDER_COVER } from '../boot/shell-cover';
+import { PLACEHOLDER_HOMES, placeholderHomesAnswer } from '../boot/shell-homes';
+import { bookingKeys } from '../features/bookings/api/keys';
+import { chatKeys } from '../features/chat/api/keys';
+import { propertyKeys } from '../features/properties/api/keys';
 import { latestPropertiesQueryOptions } from '../features/properties/api/list-latest-properties';
 import { searchPropertiesQueryOptions } from '../features/properties/api/search-properties';
 import { FEATURED_COUNT } from '../features/properties/components/featured-homes';
@@ -34,13 +38,17 @@ interface ShellPage {
   area: Extract<Role, 'user' | 'owner'>;
   page: ComponentType;
   /**
-   * For a page whose largest paint is a home's photo: puts the placeholder homes where the page's
-   * list of homes will be (src/boot/shell-homes.ts), for the shell drawn answered.
+   * For a page whose largest paint is a photo its answer names: puts placeholders where the page
+   * reads them (the homes of a list: src/boot/shell-homes.ts; a home's cover: src/boot/shell-cover.ts),
+   * for the shell drawn answered, which the boot script fills in.
    */
   answer?: (queryClient: QueryClient) => Promise<void>;
 }
 
 const ChatOfUser = () => <ChatPage area="user" />;
+
+/** The id in the address of a page with one, as its shell is drawn. */
+const SHELL_PAGE_ID = '00000000-0000-4000-8000-000000000001';
 
 export const SHELL_PAGES: ShellPage[] = [
   {
@@ -63,11 +71,48 @@ export const SHELL_PAGES: ShellPage[] = [
       queryClient.setQueryData(queryKey, placeholderHomesAnswer());
     },
   },
-  { route: '/user/property/:id', area: 'user', page: UserPropertyPage },
+  {
+    // While the home loads, its page draws the cover a cached list holds (useCachedCover): here,
+    // a list holding the home with the placeholder cover.
+    route: '/user/property/:id',
+    area: 'user',
+    page: UserPropertyPage,
+    answer: async (queryClient) => {
+      const home = { ...PLACEHOLDER_HOMES[0]!, id: SHELL_PAGE_ID, coverImage: PLACEHOLDER_COVER };
+      queryClient.setQueryData(propertyKeys.userLatest(1), {
+        ...placeholderHomesAnswer(),
+        data: [home],
+      });
+    },
+  },
   { route: '/user/bookings', area: 'user', page: UserBookingsPage },
-  { route: '/user/bookings/:id', area: 'user', page: UserBookingPage },
+  {
+    // While the booking loads, its page draws the home's photo a cached list of bookings holds
+    // (useCachedBookingCover): here, a list holding the booking with the placeholder's thumbnail.
+    route: '/user/bookings/:id',
+    area: 'user',
+    page: UserBookingPage,
+    answer: async (queryClient) => {
+      const booking = { id: SHELL_PAGE_ID, property: { coverUrl: PLACEHOLDER_COVER.thumbUrl } };
+      queryClient.setQueryData(bookingKeys.userList({ page: 1, limit: 1 }), {
+        data: [booking],
+        pagination: { page: 1, limit: 1, total: 1, totalPages: 1 },
+      });
+    },
+  },
   { route: '/user/wallet', area: 'user', page: UserWalletPage },
-  { route: '/user/chat', area: 'user', page: ChatOfUser },
+  {
+    // A tenant without a conversation yet: the inbox's empty state (src/boot/shell-chat.ts).
+    route: '/user/chat',
+    area: 'user',
+    page: ChatOfUser,
+    answer: async (queryClient) => {
+      queryClient.setQueryData(chatKeys.conversations(placeholderAccount('user').id), {
+        data: [],
+        unreadCount: 0,
+      });
+    },
+  },
   { route: '/owner/dashboard', area: 'owner', page: OwnerDashboardPage },
 ];
 
@@ -125,7 +170,7 @@ const renderPage = (
   const asked: ShellMedia = {};
   serverMedia.matches = (query) => (asked[query] = media(query));
   const Frame = FRAMES[area];
-  const location = route.replace(':id', '00000000-0000-4000-8000-000000000001');
+  const location = route.replace(':id', SHELL_PAGE_ID);
   const markup = shellMarkupOf(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={location}>

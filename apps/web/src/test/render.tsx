@@ -16,6 +16,8 @@ export function LocationProbe() {
 
 interface Options {
   route?: string;
+  /** The query cache to render with (one holding what an earlier page loaded, say). */
+  queryClient?: QueryClient;
   /** Extra routes beside `path`, e.g. the redirect targets. */
   path?: string;
   children?: ReactNode;
@@ -23,9 +25,8 @@ interface Options {
 
 export const renderWithProviders = (
   ui: ReactElement,
-  { route = '/', path = '*', children }: Options = {},
+  { route = '/', path = '*', children, queryClient = createTestQueryClient() }: Options = {},
 ) => {
-  const queryClient = createTestQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

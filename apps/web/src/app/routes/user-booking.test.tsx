@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetail } from '@nestly/shared';
 import { BOOKING_ID, makeBookingDetail } from '../../test/booking-factory';
+import { bookingKeys } from '../../features/bookings/api/keys';
+import { EARLY_VIEW_GLOBAL } from '../../lib/early-view';
 import { serveApi, stopApi, type RecordedCall } from '../../test/fake-api';
-import { renderWithProviders, signIn } from '../../test/render';
+import { createTestQueryClient, renderWithProviders, signIn } from '../../test/render';
 import { formatDateTime } from '../../lib/format';
 import UserBookingPage from './user-booking';
 
@@ -14,6 +16,7 @@ vi.mock('react-toastify', () => ({ toast }));
 afterEach(() => {
   stopApi();
   vi.clearAllMocks();
+  delete window[EARLY_VIEW_GLOBAL];
 });
 
 const renderBooking = (
@@ -36,6 +39,42 @@ const cancelCalls = (calls: RecordedCall[]) =>
   calls
     .filter((call) => call.method === 'POST' && call.url === `/user/bookings/cancel/${BOOKING_ID}`)
     .map((call) => JSON.parse(call.data as string) as unknown);
+
+describe('opening a booking', () => {
+  it('shows the home’s photo a list of bookings already has while the booking loads', async () => {
+    const booking = makeBookingDetail();
+    serveApi([[`GET /user/bookings/${booking.id}`, { data: { booking } }]]);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(bookingKeys.userList({ page: 1, limit: 5 }), {
+      data: [booking],
+      pagination: { page: 1, limit: 5, total: 1, totalPages: 1 },
+    });
+    signIn('user');
+    renderWithProviders(<UserBookingPage />, {
+      route: `/user/bookings/${booking.id}`,
+      path: '/user/bookings/:id',
+      queryClient,
+    });
+    const loading = screen.getByRole('status', { name: 'Loading the booking' });
+    expect(loading.querySelector('img')).toHaveAttribute('src', booking.property.coverUrl);
+    expect(loading.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      booking.property.title,
+    );
+  });
+
+  it("takes the place of index.html's page shell once the booking is drawn, not while it loads", async () => {
+    const shownAtReveal: boolean[] = [];
+    const reveal = vi.fn(() => {
+      shownAtReveal.push(screen.queryByRole('status', { name: 'Loading the booking' }) !== null);
+    });
+    window[EARLY_VIEW_GLOBAL] = { settled: Promise.resolve(), reveal };
+    renderBooking(makeBookingDetail());
+    expect(reveal).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(shownAtReveal[0]).toBe(false);
+  });
+});
 
 describe('user booking', () => {
   it('shows the price line by line and the timeline, without the platform’s split', async () => {

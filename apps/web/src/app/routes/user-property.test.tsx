@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TakenRange } from '@nestly/shared';
+import { propertyKeys } from '../../features/properties/api/keys';
+import { EARLY_VIEW_GLOBAL } from '../../lib/early-view';
 import { serveApi, stopApi, type RecordedCall } from '../../test/fake-api';
-import { makeDetail } from '../../test/property-factory';
-import { renderWithProviders, signIn } from '../../test/render';
+import { listOf, makeDetail, makeSummary } from '../../test/property-factory';
+import { createTestQueryClient, renderWithProviders, signIn } from '../../test/render';
 import UserPropertyPage from './user-property';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -64,6 +66,56 @@ const posted = (calls: RecordedCall[]) =>
   calls
     .filter((call) => call.method === 'POST')
     .map((call) => ({ url: call.url, body: JSON.parse(call.data as string) as unknown }));
+
+describe('opening a home', () => {
+  afterEach(() => {
+    delete window[EARLY_VIEW_GLOBAL];
+  });
+
+  it('shows the cover a list already has while the home loads, where the gallery will show it', async () => {
+    serve([], { data: {} });
+    const cover = property.images[0]!;
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      propertyKeys.userSearch('sort=newest&page=1&limit=12'),
+      listOf([makeSummary({ id: property.id, coverImage: cover })]),
+    );
+    signIn('user');
+    renderWithProviders(<UserPropertyPage />, {
+      route: `/user/property/${property.id}`,
+      path: '/user/property/:id',
+      queryClient,
+    });
+    const loading = screen.getByRole('status', { name: 'Loading the home' });
+    const photo = loading.querySelector('img');
+    expect(photo).toHaveAttribute('src', cover.url);
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+
+    const gallery = await screen.findByRole('img', { name: `${property.title}, photo 1 of 2` });
+    expect(gallery).toHaveAttribute('src', cover.url);
+    expect(gallery).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('shows a plain skeleton for a home no list holds', () => {
+    serve([], { data: {} });
+    renderPage();
+    const loading = screen.getByRole('status', { name: 'Loading the home' });
+    expect(loading.querySelector('img')).toBeNull();
+  });
+
+  it("takes the place of index.html's page shell once the home is drawn, not while it loads", async () => {
+    const shownAtReveal: boolean[] = [];
+    const reveal = vi.fn(() => {
+      shownAtReveal.push(screen.queryByRole('status', { name: 'Loading the home' }) !== null);
+    });
+    window[EARLY_VIEW_GLOBAL] = { settled: Promise.resolve(), reveal };
+    serve([], { data: {} });
+    renderPage();
+    expect(reveal).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { level: 1, name: property.title })).toBeVisible();
+    expect(shownAtReveal).toEqual([false]);
+  });
+});
 
 describe('booking from the property page', () => {
   it('prices the stay with add-ons, saves the dates then the add-ons, and opens checkout', async () => {

@@ -1,15 +1,46 @@
+import { useLayoutEffect } from 'react';
 import { paths } from '@nestly/shared';
 import { SearchX } from 'lucide-react';
-import { Card, EmptyState, LinkButton, QueryState, Skeleton } from '../../../components/ui';
+import {
+  Card,
+  CardBody,
+  EmptyState,
+  LinkButton,
+  QueryState,
+  Skeleton,
+} from '../../../components/ui';
 import { isNotFound } from '../../../lib/api-error';
+import { revealApp } from '../../../lib/early-view';
+import { useCachedBookingCover } from '../api/cached-cover';
 import { useBooking } from '../api/get-booking';
 import type { BookingArea } from '../api/keys';
 import { BookingDetailView } from './booking-detail-view';
+import { BookingPropertyThumb } from './booking-property-thumb';
 
-export function BookingDetailSkeleton() {
+/**
+ * A booking's page while it loads. With the booked home's photo (`coverUrl`, from a list:
+ * useCachedBookingCover), the top card stands as the booking's will, photo first.
+ */
+export function BookingDetailSkeleton({ coverUrl = null }: { coverUrl?: string | null }) {
   return (
     <div className="space-y-6" role="status" aria-label="Loading the booking">
-      <Skeleton className="h-28" />
+      {coverUrl ? (
+        <Card>
+          <CardBody className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <BookingPropertyThumb
+              coverUrl={coverUrl}
+              className="h-24 w-full shrink-0 rounded-xl sm:h-20 sm:w-28"
+              isPriority
+            />
+            <div className="min-w-0 flex-1 space-y-2">
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          </CardBody>
+        </Card>
+      ) : (
+        <Skeleton className="h-28" />
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <Skeleton className="h-64" />
@@ -27,12 +58,19 @@ export function BookingDetailSkeleton() {
 /** One booking of the area: loading, not found (or not theirs), failure, or the booking. */
 export function BookingDetailScreen({ area, id }: { area: BookingArea; id: string }) {
   const bookingQuery = useBooking(area, id);
+  const coverUrl = useCachedBookingCover(area, id);
+  // index.html's shell may have drawn the booked home's photo before this code ran
+  // (lib/early-view): the page takes its place in the frame the booking (or its error) is drawn.
+  const isSettled = !bookingQuery.isPending;
+  useLayoutEffect(() => {
+    if (isSettled) revealApp();
+  }, [isSettled]);
 
   return (
     <QueryState
       query={bookingQuery}
       loadingLabel="Loading the booking"
-      loading={<BookingDetailSkeleton />}
+      loading={<BookingDetailSkeleton coverUrl={coverUrl} />}
       errorTitle="Could not load this booking"
       whenError={(error) =>
         isNotFound(error) ? (

@@ -1,9 +1,10 @@
 import { paths, type Conversation } from '@nestly/shared';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Skeleton, QueryState } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { revealApp } from '../../../lib/early-view';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { threadQueryOptions } from '../api/get-conversation';
 import { useConversations } from '../api/list-conversations';
@@ -50,6 +51,12 @@ interface ChatInboxProps {
 export function ChatInbox({ viewer, selected, className }: ChatInboxProps) {
   const navigate = useNavigate();
   const conversations = useConversations(viewer);
+  // index.html's shell may have drawn the empty inbox before this code ran (lib/early-view): the
+  // page takes its place in the frame its own list (or its error) is drawn.
+  const isListSettled = !conversations.isPending;
+  useLayoutEffect(() => {
+    if (isListSettled) revealApp();
+  }, [isListSettled]);
   const isTwoPanes = useMediaQuery(TWO_PANES);
   // A fresh object each time, so coming back to the same conversation focuses it again.
   const [focusRequest, setFocusRequest] = useState<{ otherId: string } | null>(null);

@@ -71,6 +71,8 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
           image={current}
           size="large"
           loading="eager"
+          // The first is the page's largest paint: asked for before the page's other photos.
+          fetchPriority={index === 0 ? 'high' : undefined}
           alt={`${title}, photo ${index + 1} of ${count}`}
           className="aspect-[16/10] max-h-[34rem] w-full"
         />

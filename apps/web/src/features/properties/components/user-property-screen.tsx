@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
-import { paths } from '@nestly/shared';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { paths, type PropertyImage } from '@nestly/shared';
 import { QueryState, Skeleton } from '../../../components/ui';
 import { isNotFound } from '../../../lib/api-error';
+import { revealApp } from '../../../lib/early-view';
+import { useCachedCover } from '../api/cached-cover';
 import { useProperty, type UserPropertyDetail } from '../api/get-property';
 import { OwnerSummaryCard } from './owner-summary-card';
 import { PropertyNotFound } from './property-not-found';
 import { PropertyOverview } from './property-overview';
+import { PropertyPhoto } from './property-photo';
 
 interface UserPropertyScreenProps {
   id: string;
@@ -18,12 +21,19 @@ interface UserPropertyScreenProps {
 /** A home as a tenant sees it: only approved, visible listings (the API answers 404 otherwise). */
 export function UserPropertyScreen({ id, renderBooking, renderContact }: UserPropertyScreenProps) {
   const propertyQuery = useProperty(id);
+  const cover = useCachedCover(id);
+  // index.html's shell may have drawn the home's cover before this code ran (lib/early-view): the
+  // page takes its place in the frame the home (or its error) is drawn, before it is painted.
+  const isSettled = !propertyQuery.isPending;
+  useLayoutEffect(() => {
+    if (isSettled) revealApp();
+  }, [isSettled]);
 
   return (
     <QueryState
       query={propertyQuery}
       loadingLabel="Loading the home"
-      loading={<PropertyDetailSkeleton />}
+      loading={<PropertyDetailSkeleton cover={cover} />}
       whenError={(error) =>
         isNotFound(error) ? (
           <PropertyNotFound backTo={paths.user.properties.getHref()} backLabel="Browse homes" />
@@ -49,12 +59,28 @@ export function UserPropertyScreen({ id, renderBooking, renderContact }: UserPro
   );
 }
 
-export function PropertyDetailSkeleton() {
+/**
+ * A home's page while it loads. With the home's `cover` (from a list: useCachedCover), the photo
+ * stands where the gallery will show it, as large, so the page's largest paint need not wait.
+ */
+export function PropertyDetailSkeleton({ cover = null }: { cover?: PropertyImage | null }) {
   return (
     <div className="space-y-6" role="status" aria-label="Loading the home">
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-5 w-1/3" />
-      <Skeleton className="aspect-[16/10] w-full" />
+      {cover ? (
+        <div className="overflow-hidden rounded-2xl bg-slate-100">
+          <PropertyPhoto
+            image={cover}
+            size="large"
+            loading="eager"
+            fetchPriority="high"
+            className="aspect-[16/10] max-h-[34rem] w-full"
+          />
+        </div>
+      ) : (
+        <Skeleton className="aspect-[16/10] w-full" />
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Skeleton className="h-64" />
         <Skeleton className="h-64" />
