@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { SeriesGranularity } from '@nestly/shared';
 import { Skeleton } from '../../../components/ui';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { formatPeriod } from '../lib/chart-format';
 import { ChartCard, type ChartColumn } from './chart-card';
 import type { SeriesBar, SeriesChart as SeriesChartType } from './series-chart';
@@ -8,6 +9,9 @@ import type { SeriesBar, SeriesChart as SeriesChartType } from './series-chart';
 // Recharts and its d3 modules are about 110 KiB compressed, as much as the rest of a dashboard's
 // first load: the chart's code comes after the page is drawn, into the box the card keeps for it
 // (issue 27: the owner's dashboard on a phone). Screen readers have the card's table meanwhile.
+// Below the fold (a phone's dashboard), the chart is loaded and drawn as the person scrolls near it:
+// drawing it is one long task of some 60 ms on a phone, which the page's first screen need not wait
+// behind.
 const SeriesChart = lazy(() =>
   import('./series-chart').then(({ SeriesChart }) => ({ default: SeriesChart })),
 ) as unknown as typeof SeriesChartType;
@@ -31,6 +35,7 @@ export function SeriesChartCard<
   Key extends string,
   Row extends { period: string } & Record<Key, number>,
 >({ title, description, rows, granularity, unit, bars, columns }: SeriesChartCardProps<Key, Row>) {
+  const [chartBox, isNear] = useNearViewport<HTMLDivElement>();
   return (
     <ChartCard
       title={title}
@@ -44,9 +49,15 @@ export function SeriesChartCard<
         ],
       }}
     >
-      <Suspense fallback={<Skeleton className="size-full" />}>
-        <SeriesChart data={rows} granularity={granularity} unit={unit} bars={bars} />
-      </Suspense>
+      <div ref={chartBox} className="size-full">
+        {isNear ? (
+          <Suspense fallback={<Skeleton className="size-full" />}>
+            <SeriesChart data={rows} granularity={granularity} unit={unit} bars={bars} />
+          </Suspense>
+        ) : (
+          <Skeleton className="size-full" />
+        )}
+      </div>
     </ChartCard>
   );
 }
