@@ -11,12 +11,9 @@ export const useNearViewport = <T extends Element>(
 ): [(element: T | null) => void, boolean] => {
   const [element, setElement] = useState<T | null>(null);
   const [isNear, setIsNear] = useState(false);
+  const canWatch = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
-    if (!element || isNear) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setIsNear(true);
-      return;
-    }
+    if (!element || isNear || !canWatch) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
@@ -25,6 +22,6 @@ export const useNearViewport = <T extends Element>(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, isNear, margin]);
-  return [setElement, isNear];
+  }, [element, isNear, canWatch, margin]);
+  return [setElement, isNear || !canWatch];
 };
