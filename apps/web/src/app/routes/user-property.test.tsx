@@ -134,7 +134,8 @@ describe('booking from the property page', () => {
     expect(await screen.findByText('Weekly cleaning · ₹1,500 / month')).toBeInTheDocument();
     expect(screen.queryByText(/Furniture rental/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Friday, 29 January 2027' }));
+    // The calendar's code comes after the page (a lazy chunk): wait for it, not only for the dates.
+    await user.click(await screen.findByRole('button', { name: 'Friday, 29 January 2027' }));
     await user.selectOptions(screen.getByLabelText('Months'), '3');
     await user.click(screen.getByRole('checkbox', { name: /Weekly cleaning/ }));
 
