@@ -9,8 +9,8 @@ import { createUserViaApi, signIn, signedInTenantContext } from './support';
  */
 
 interface Timeline {
-  /** Each largest-contentful-paint candidate: when, and whether it was in the shell. */
-  paints: { at: number; isShell: boolean }[];
+  /** Each largest-contentful-paint candidate: when, whether it was in the shell, and its text. */
+  paints: { at: number; isShell: boolean; text: string }[];
   /** When the shell left the page. */
   revealedAt?: number;
   shifts: number;
@@ -44,6 +44,7 @@ const recordingPage = async (page: Page): Promise<Page> => {
         timeline.paints.push({
           at: entry.startTime,
           isShell: Boolean(entry.element?.closest(shell)),
+          text: entry.element?.textContent?.slice(0, 80) ?? '',
         });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -306,6 +307,14 @@ test("a phone: a new tenant's chat shell shows the empty inbox before the app's 
   await expect(shell.getByText(emptyText)).toBeVisible();
   await expect(page.locator('#root')).toBeHidden();
   const before = await shell.getByText(emptyText).boundingBox();
+  // The empty inbox is the largest paint, and the shell's: recorded before the shell goes (an
+  // entry read once its element has left the page has no element to tell).
+  await expect
+    .poll(async () => {
+      const last = (await timelineOf(page)).paints.at(-1);
+      return last?.isShell && emptyText.test(last.text);
+    })
+    .toBe(true);
 
   releaseAppCode();
   await expect(shell).toHaveCount(0);
@@ -315,9 +324,9 @@ test("a phone: a new tenant's chat shell shows the empty inbox before the app's 
   for (const side of ['x', 'y', 'width', 'height'] as const) {
     expect(Math.abs(before![side] - after![side]), side).toBeLessThanOrEqual(1);
   }
-  const timeline = await timelineOf(page);
-  expect(timeline.paints.at(-1)?.isShell).toBe(true);
-  expect(timeline.shifts).toBeLessThanOrEqual(0.05);
+  // Chrome may record the app's copy of the same text as one more candidate as it replaces the
+  // shell's (same place, same size, checked above): the person saw it from the shell's paint.
+  expect((await timelineOf(page)).shifts).toBeLessThanOrEqual(0.05);
   await page.context().close();
 });
 
