@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { BookingSummary } from '@nestly/shared';
+import { cachedListItem } from '../../../lib/cached-list-item';
 import { bookingKeys, type BookingArea } from './keys';
-
-interface ListedBooking {
-  id?: unknown;
-  property?: { coverUrl?: unknown };
-}
 
 /**
  * The booked home's photo from a list of the area's bookings already in the cache, for the
@@ -14,17 +11,10 @@ interface ListedBooking {
  */
 export const useCachedBookingCover = (area: BookingArea, id: string): string | null => {
   const queryClient = useQueryClient();
-  const [coverUrl] = useState(() => {
-    const lists = queryClient.getQueriesData<{ data?: unknown }>({
-      queryKey: [...bookingKeys.all, area, 'list'],
-    });
-    for (const [, answer] of lists) {
-      if (!Array.isArray(answer?.data)) continue;
-      const booking = (answer.data as ListedBooking[]).find((listed) => listed.id === id);
-      const url = booking?.property?.coverUrl;
-      if (typeof url === 'string') return url;
-    }
-    return null;
-  });
+  const [coverUrl] = useState(
+    () =>
+      cachedListItem<BookingSummary>(queryClient, [...bookingKeys.all, area, 'list'], id)?.property
+        .coverUrl ?? null,
+  );
   return coverUrl;
 };

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { paths } from '@nestly/shared';
 import { SearchX } from 'lucide-react';
 import {
@@ -10,7 +9,7 @@ import {
   Skeleton,
 } from '../../../components/ui';
 import { isNotFound } from '../../../lib/api-error';
-import { revealApp } from '../../../lib/early-view';
+import { useRevealAppWhenSettled } from '../../../lib/use-reveal-app';
 import { useCachedBookingCover } from '../api/cached-cover';
 import { useBooking } from '../api/get-booking';
 import type { BookingArea } from '../api/keys';
@@ -59,12 +58,9 @@ export function BookingDetailSkeleton({ coverUrl = null }: { coverUrl?: string |
 export function BookingDetailScreen({ area, id }: { area: BookingArea; id: string }) {
   const bookingQuery = useBooking(area, id);
   const coverUrl = useCachedBookingCover(area, id);
-  // index.html's shell may have drawn the booked home's photo before this code ran
-  // (lib/early-view): the page takes its place in the frame the booking (or its error) is drawn.
+  // The shell may have drawn this answer already: the app takes over once it has its own.
   const isSettled = !bookingQuery.isPending;
-  useLayoutEffect(() => {
-    if (isSettled) revealApp();
-  }, [isSettled]);
+  useRevealAppWhenSettled(isSettled);
 
   return (
     <QueryState

@@ -1,10 +1,10 @@
 import { paths, type Conversation } from '@nestly/shared';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Skeleton, QueryState } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
-import { revealApp } from '../../../lib/early-view';
+import { useRevealAppWhenSettled } from '../../../lib/use-reveal-app';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { threadQueryOptions } from '../api/get-conversation';
 import { useConversations } from '../api/list-conversations';
@@ -51,12 +51,9 @@ interface ChatInboxProps {
 export function ChatInbox({ viewer, selected, className }: ChatInboxProps) {
   const navigate = useNavigate();
   const conversations = useConversations(viewer);
-  // index.html's shell may have drawn the empty inbox before this code ran (lib/early-view): the
-  // page takes its place in the frame its own list (or its error) is drawn.
+  // The shell may have drawn this answer already: the app takes over once it has its own.
   const isListSettled = !conversations.isPending;
-  useLayoutEffect(() => {
-    if (isListSettled) revealApp();
-  }, [isListSettled]);
+  useRevealAppWhenSettled(isListSettled);
   const isTwoPanes = useMediaQuery(TWO_PANES);
   // A fresh object each time, so coming back to the same conversation focuses it again.
   const [focusRequest, setFocusRequest] = useState<{ otherId: string } | null>(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyImage, PropertySummary } from '@nestly/shared';
+import { cachedListItem } from '../../../lib/cached-list-item';
 import { propertyKeys } from './keys';
 
 /**
@@ -11,16 +12,10 @@ import { propertyKeys } from './keys';
  */
 export const useCachedCover = (id: string): PropertyImage | null => {
   const queryClient = useQueryClient();
-  const [cover] = useState(() => {
-    const lists = queryClient.getQueriesData<{ data?: unknown }>({
-      queryKey: [...propertyKeys.all, 'user'],
-    });
-    for (const [, answer] of lists) {
-      if (!Array.isArray(answer?.data)) continue; // a home's own page, not a list
-      const home = (answer.data as PropertySummary[]).find((summary) => summary.id === id);
-      if (home?.coverImage) return home.coverImage;
-    }
-    return null;
-  });
+  const [cover] = useState(
+    () =>
+      cachedListItem<PropertySummary>(queryClient, [...propertyKeys.all, 'user'], id)?.coverImage ??
+      null,
+  );
   return cover;
 };

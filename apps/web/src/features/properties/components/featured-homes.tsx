@@ -1,9 +1,8 @@
-import { useLayoutEffect } from 'react';
 import { ArrowRight, Building2 } from 'lucide-react';
 import { paths } from '@nestly/shared';
 import { Card, EmptyState, ErrorState, TextLink } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
-import { revealApp } from '../../../lib/early-view';
+import { useRevealAppWhenSettled } from '../../../lib/use-reveal-app';
 import { useLatestProperties } from '../api/list-latest-properties';
 import { PRIORITY_CARDS } from '../lib/cards';
 import { PropertyCard } from './property-card';
@@ -17,9 +16,7 @@ export function FeaturedHomes() {
   // index.html's shell may have drawn these homes before this code ran (lib/early-view): the page
   // takes its place in the frame its own homes (or their error) are drawn, before it is painted.
   const isSettled = !latestQuery.isPending;
-  useLayoutEffect(() => {
-    if (isSettled) revealApp();
-  }, [isSettled]);
+  useRevealAppWhenSettled(isSettled);
   return (
     <section aria-labelledby="featured-title" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { PROPERTY_SORTS, type Feature, paths } from '@nestly/shared';
@@ -12,7 +12,7 @@ import {
   Select,
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-error';
-import { revealApp } from '../../../lib/early-view';
+import { useRevealAppWhenSettled } from '../../../lib/use-reveal-app';
 import { pluralize } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchProperties } from '../api/search-properties';
@@ -86,9 +86,7 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
   // page takes their place in the frame its own results (or its error) are drawn, before it is
   // painted.
   const isSearchSettled = !search.isPending;
-  useLayoutEffect(() => {
-    if (isSearchSettled) revealApp();
-  }, [isSearchSettled]);
+  useRevealAppWhenSettled(isSearchSettled);
 
   const activeCount = countActiveFilters(filters);
   const chips = chipsOf(filters, features);

@@ -1,8 +1,8 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { paths, type PropertyImage } from '@nestly/shared';
 import { QueryState, Skeleton } from '../../../components/ui';
 import { isNotFound } from '../../../lib/api-error';
-import { revealApp } from '../../../lib/early-view';
+import { useRevealAppWhenSettled } from '../../../lib/use-reveal-app';
 import { useCachedCover } from '../api/cached-cover';
 import { useProperty, type UserPropertyDetail } from '../api/get-property';
 import { OwnerSummaryCard } from './owner-summary-card';
@@ -22,12 +22,9 @@ interface UserPropertyScreenProps {
 export function UserPropertyScreen({ id, renderBooking, renderContact }: UserPropertyScreenProps) {
   const propertyQuery = useProperty(id);
   const cover = useCachedCover(id);
-  // index.html's shell may have drawn the home's cover before this code ran (lib/early-view): the
-  // page takes its place in the frame the home (or its error) is drawn, before it is painted.
+  // The shell may have drawn this answer already: the app takes over once it has its own.
   const isSettled = !propertyQuery.isPending;
-  useLayoutEffect(() => {
-    if (isSettled) revealApp();
-  }, [isSettled]);
+  useRevealAppWhenSettled(isSettled);
 
   return (
     <QueryState
