@@ -36,6 +36,10 @@ const API_DIST = path.join(REPO, 'apps/api/dist');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PROCESSES = 3;
 const TENANTS = 6;
+const BURST_TOP_UPS = 4;
+/** The kill comes once this many bookings are confirmed; as many more must follow it. */
+const BURST_CONFIRMED_EACH_SIDE = 3;
+const BURST_PHASE_MAX_MS = 30_000;
 
 const scratch = scratchDatabase(process.env.DATABASE_URL!, 'nestly_topology');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestly-topology-'));
@@ -231,7 +235,8 @@ describe('three API processes behind nginx, on PostgreSQL, Redis and S3', () => 
           rentalPeriod: home.minMonths,
         },
       });
-      if (dates.status !== 200) return { status: dates.status, bookingId: null };
+      if (dates.status !== 200)
+        return { status: dates.status, code: dates.body.code as string | undefined, bookingId: null };
       // What checkout charges: the deposit and month 1 (PRODUCT.md, long stays).
       const dueNow = (dates.body.cart as { price: { dueNow: number } }).price.dueNow;
       const placed = await call(base, 'POST', `/api/user/wallet/place-order/${client.id}`, {
@@ -239,7 +244,11 @@ describe('three API processes behind nginx, on PostgreSQL, Redis and S3', () => 
         body: { amount: dueNow },
       });
       const booking = placed.body.booking as { id?: string } | undefined;
-      return { status: placed.status, bookingId: booking?.id ?? null };
+      return {
+        status: placed.status,
+        code: placed.body.code as string | undefined,
+        bookingId: booking?.id ?? null,
+      };
     };
     const firstBooking = await bookWallet(tenant, homes[0]!, 40);
     expect(firstBooking.status).toBe(201);
@@ -319,15 +328,18 @@ describe('three API processes behind nginx, on PostgreSQL, Redis and S3', () => 
     const tenants: Client[] = [];
     for (let index = 0; index < TENANTS; index += 1) {
       const client = await newClient(base, outbox, `burst${index}`);
-      await topUp(client);
+      // Enough for every booking the burst can make: a short wallet would answer 409 to all of
+      // them after the first few, and the test would measure wallets instead of processes.
+      for (let topUps = 0; topUps < BURST_TOP_UPS; topUps += 1) await topUp(client);
       tenants.push(client);
     }
     const confirmedAnswers = new Map<string, string[]>();
     const attempts = new Map<string, number>();
     let stop = false;
     let cut = 0;
-    const statuses = new Map<number, number>();
+    const statuses = new Map<string, number>();
     const failures: number[] = [];
+    const confirmedCount = () => [...confirmedAnswers.values()].flat().length;
     // Random homes and move-in days within the booking horizon: most succeed, some meet taken
     // dates (409), as real traffic would.
     const loop = async (client: Client) => {
@@ -336,7 +348,8 @@ describe('three API processes behind nginx, on PostgreSQL, Redis and S3', () => 
         attempts.set(client.id, (attempts.get(client.id) ?? 0) + 1);
         try {
           const result = await bookWallet(client, target, 10 + Math.floor(Math.random() * 320));
-          statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
+          const answer = result.code ? `${result.status} ${result.code}` : String(result.status);
+          statuses.set(answer, (statuses.get(answer) ?? 0) + 1);
           if (result.status === 201 && result.bookingId)
             confirmedAnswers.set(client.id, [
               ...(confirmedAnswers.get(client.id) ?? []),
@@ -348,16 +361,23 @@ describe('three API processes behind nginx, on PostgreSQL, Redis and S3', () => 
         }
       }
     };
+    // Phases are counted in confirmed bookings, not in seconds: a fast machine books dozens in a
+    // second and a busy one a handful, and the kill must land in the middle of traffic either way.
+    const confirmedAtLeast = async (count: number) => {
+      const deadline = Date.now() + BURST_PHASE_MAX_MS;
+      while (confirmedCount() < count && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    };
     const loops = tenants.map((client) => loop(client));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await confirmedAtLeast(BURST_CONFIRMED_EACH_SIDE);
     const victim = apis[1]!;
     victim.child.kill('SIGKILL');
     expect((await victim.exited).signal).toBe('SIGKILL');
-    const bookedBeforeKill = [...confirmedAnswers.values()].flat().length;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const bookedBeforeKill = confirmedCount();
+    await confirmedAtLeast(bookedBeforeKill + BURST_CONFIRMED_EACH_SIDE);
     stop = true;
     await Promise.all(loops);
-    const bookedAfter = [...confirmedAnswers.values()].flat().length;
+    const bookedAfter = confirmedCount();
     console.info(
       `topology burst: ${bookedBeforeKill} confirmed before the kill, ${bookedAfter} in all; answers ${JSON.stringify(Object.fromEntries(statuses))}; ${cut} cut`,
     );
