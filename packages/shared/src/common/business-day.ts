@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 
 /**
  * Days of the marketplace (move-in, "today", due dates, deadlines) are counted in one time zone,
@@ -45,7 +45,7 @@ export const startOfBusinessDay = (day: string, timeZone: string): Date => {
 
 /** `day` moved by `days` calendar days (back when negative); no time zone can shift it. */
 export const addDaysToDate = (day: string, days: number): string =>
-  format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+  formatISO(addDays(parseISO(day), days), { representation: 'date' });
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetweenDates = (from: string, to: string): number =>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  cancelBookingInputSchema,
   FULL_REFUND_DAYS_BEFORE,
   LATE_CANCELLATION_RENT_REFUND_PERCENT,
   type BookingDetail,
@@ -11,8 +9,11 @@ import {
 } from '@nestly/shared';
 import { Alert, Button, Dialog, FormField, Textarea } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { exportOf } from '../../../lib/load-once';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { formatInr } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
+import { bookingSchemas } from '../api/load-schemas';
 import type { CancellingArea } from '../api/keys';
 import { toastServerMessage } from '../../../lib/mutation-config';
 import { RefundDestinationChoice, splitRefund } from './refund-destination-choice';
@@ -33,6 +34,8 @@ interface CancelBookingDialogProps {
 }
 
 const FORM_ID = 'cancel-booking-form';
+
+const cancelBookingResolver = lazyZodResolver(exportOf(bookingSchemas, 'cancelBookingInputSchema'));
 
 /**
  * Cancelling is destructive and moves money, so the dialog says what happens to it (the server's
@@ -119,7 +122,10 @@ function CancelBookingDialogContent({ booking, area, onClose }: CancelBookingDia
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(cancelBookingInputSchema), defaultValues: { reason: '' } });
+  } = useForm({
+    resolver: cancelBookingResolver,
+    defaultValues: { reason: '' },
+  });
   const { cancellation } = booking;
   // Only the guest chooses where the refund goes, and only card-paid money can go to the card.
   const [destination, setDestination] = useState<RefundDestination>('wallet');
