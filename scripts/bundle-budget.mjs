@@ -43,9 +43,21 @@ export const BUDGETS = [
 
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 
+/**
+ * A source's manifest entry. A lazy route whose chunk other lazy chunks import from (the chat's,
+ * which its thread's code imports) has no facade, and Vite keys it by its file; the entry then
+ * carries the source's name, which must be unique among lazy chunks.
+ */
+const entryOf = (key) => {
+  if (manifest[key]) return manifest[key];
+  const name = path.basename(key).replace(/\.[tj]sx?$/, '');
+  const named = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && chunk.name === name);
+  if (named.length !== 1) throw new Error(`${key} is not in the build manifest`);
+  return named[0];
+};
+
 const staticClosure = (key, seen = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  const chunk = entryOf(key);
   if (seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
   for (const imported of chunk.imports ?? []) staticClosure(imported, seen);

@@ -24,16 +24,6 @@ export const loadOnce = <T>(fetchModule: () => Promise<T>): LoadOnce<T> => {
   };
 };
 
-/** Runs `work` when the browser is idle after the page has drawn (a timer where there is no idle callback). */
-export const whenIdle = (work: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(work, 1_500);
-  return () => window.clearTimeout(handle);
-};
-
 /** One export of a module loaded once, as a loader: a schema that getParsed checks an answer with. */
 export const exportOf =
   <Module, Name extends keyof Module>(module: LoadOnce<Module>, name: Name) =>

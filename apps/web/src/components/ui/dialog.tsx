@@ -1,10 +1,18 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { loadOnce, whenIdle } from '../../lib/load-once';
+import { loadOnce } from '../../lib/load-once';
+import { whenIdle } from '../../lib/when-idle';
 import type { DialogOnRadix, DialogProps } from './dialog-on-radix';
 
 export type { DialogProps } from './dialog-on-radix';
 
-const radixDialog = loadOnce(() => import('./dialog-on-radix').then((module) => module.DialogOnRadix));
+const radixDialog = loadOnce(() =>
+  import('./dialog-on-radix').then((module) => module.DialogOnRadix),
+);
+
+/** What an open dialog shows while its code is on its way: the backdrop it will have. */
+export function PendingDialogBackdrop() {
+  return <div className="fixed inset-0 z-50 bg-slate-900/50" aria-hidden />;
+}
 
 /** Fetches the dialog's code now (tests, before they open one synchronously). */
 export const preloadDialog = () => radixDialog.load();
@@ -41,6 +49,6 @@ export function Dialog(props: DialogProps) {
   }, [Loaded, open]);
 
   if (!open) return null;
-  if (!Loaded) return <div className="fixed inset-0 z-50 bg-slate-900/50" aria-hidden />;
+  if (!Loaded) return <PendingDialogBackdrop />;
   return <Loaded {...props} />;
 }

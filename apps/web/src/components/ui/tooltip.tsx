@@ -6,7 +6,8 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react';
-import { loadOnce, whenIdle } from '../../lib/load-once';
+import { loadOnce } from '../../lib/load-once';
+import { whenIdle } from '../../lib/when-idle';
 import type { TooltipOnRadix, TooltipProps } from './tooltip-on-radix';
 
 const radixTooltip = loadOnce<typeof TooltipOnRadix>(() =>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  FULL_REFUND_DAYS_BEFORE,
-  LATE_CANCELLATION_RENT_REFUND_PERCENT,
   type BookingDetail,
   type CancellationPreview,
   type RefundDestination,
@@ -13,18 +11,13 @@ import { exportOf } from '../../../lib/load-once';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { formatInr } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
+import { refundPolicyText } from '../lib/refund-policy';
 import { bookingSchemas } from '../api/load-schemas';
 import type { CancellingArea } from '../api/keys';
 import { toastServerMessage } from '../../../lib/mutation-config';
 import { RefundDestinationChoice, splitRefund } from './refund-destination-choice';
 
 type AllowedCancellation = Extract<CancellationPreview, { allowed: true }>;
-
-/** Why the user gets back what they get back (PRODUCT.md, Booking: cancellation). */
-export const refundPolicyText = (policy: AllowedCancellation['policy']): string =>
-  policy === 'full'
-    ? `Cancelling ${FULL_REFUND_DAYS_BEFORE} or more days before move-in refunds everything: rent, add-ons and deposit.`
-    : `Cancelling less than ${FULL_REFUND_DAYS_BEFORE} days before move-in refunds ${LATE_CANCELLATION_RENT_REFUND_PERCENT} % of the rent; add-ons and the deposit come back in full.`;
 
 interface CancelBookingDialogProps {
   booking: BookingDetail;
