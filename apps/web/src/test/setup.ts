@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installHumanMessages } from '@nestly/shared';
 import { preloadDialog } from '../components/ui/dialog';
 import { preloadNamedIcons } from '../components/ui/named-icon';
+import { preloadSwitch } from '../components/ui/switch';
 import { preloadTooltip } from '../components/ui/tooltip';
 import { useAuthStore } from '../stores/auth-store';
 import { apiServer } from './fake-api';
@@ -19,10 +20,10 @@ installHumanMessages();
 // Only /api is faked (serveApi, which answers 404 to what a test did not route); any other request
 // goes out untouched, as it did before the fake server moved to the network level.
 beforeAll(async () => {
-  // Dialogs, tooltips and amenity icons fetch their code when first needed (components/ui/dialog,
-  // tooltip, named-icon); here it is fetched before any test, so they draw in the render that asks
+  // Dialogs, tooltips, switches and amenity icons fetch their code when first needed (components/ui/dialog,
+  // tooltip, switch, named-icon); here it is fetched before any test, so they draw in the render that asks
   // for them, as on a warm page.
-  await Promise.all([preloadDialog(), preloadTooltip(), preloadNamedIcons()]);
+  await Promise.all([preloadDialog(), preloadTooltip(), preloadNamedIcons(), preloadSwitch()]);
   keepUploadNames();
   apiServer.listen({ onUnhandledRequest: 'bypass' });
 });

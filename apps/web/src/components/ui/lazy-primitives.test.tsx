@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each test imports the primitives afresh (vi.resetModules), so their code has not been fetched
@@ -73,5 +74,37 @@ describe('primitives whose code comes when first needed', () => {
     expect(box.childElementCount).toBe(0);
     await vi.waitFor(() => expect(container.querySelector('svg.lucide-wifi')).not.toBeNull());
     expect(container.querySelector('svg')).toHaveClass('size-4');
+  });
+
+  it('a switch works as the button Radix would draw before Radix comes, and keeps focus', async () => {
+    const user = userEvent.setup();
+    const { Switch } = await import('./switch');
+    const changes: boolean[] = [];
+    const Harness = () => {
+      const [on, setOn] = useState(false);
+      return (
+        <Switch
+          label="Weekly payouts"
+          checked={on}
+          onCheckedChange={(next) => {
+            changes.push(next);
+            setOn(next);
+          }}
+        />
+      );
+    };
+    render(<Harness />);
+    const control = screen.getByRole('switch', { name: 'Weekly payouts' });
+    expect(control).toHaveAttribute('aria-checked', 'false');
+    await user.click(control);
+    expect(changes).toEqual([true]);
+    expect(control).toHaveFocus();
+    expect(control).toHaveAttribute('aria-checked', 'true');
+    // Radix's code comes while it has focus: the same control stays, focused.
+    await import('./switch-on-radix');
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect(control).toHaveFocus();
+    await user.keyboard(' ');
+    expect(changes).toEqual([true, false]);
   });
 });
