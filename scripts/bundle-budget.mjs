@@ -16,20 +16,21 @@ const DIST = process.env.BUDGET_DIST ?? path.resolve(path.dirname(fileURLToPath(
 
 /**
  * Budgets in KiB, gzipped. The landing's and the search's are issue 12's targets, 120 and 170, met
- * and held (119.2 and 169.7 KiB then; the search's 171.5 after issue 29, 172 allowed). Issue 27
- * asks every signed-in early page to be budgeted at what it measures, and at no more than 180: the
- * search and the home are; the others are not yet, and their budgets hold them where they are
- * (docs/performance.md, Bundle: Zod and date-fns, the forms and the dialogs in their first load).
+ * and held (119.2 and 169.7 KiB then; the search's 172.0 after issues 29 and 27, 173 allowed).
+ * Issue 27 asks every signed-in early page to be budgeted at what it measures, and at no more than
+ * 180: each budget here is its measure rounded up (docs/performance.md, Bundle). Two pages are not
+ * yet within 180: a home's page (181.3: its booking panel, gallery and date helpers) and a booking's
+ * page (208.3: the forms drawn on it, with react-hook-form, and its long-stay panels).
  */
 const PAGE_BUDGETS = {
-  '/user/properties': 172,
-  '/user/home': 167,
-  '/user/property/:id': 232,
-  '/user/bookings': 216,
-  '/user/bookings/:id': 264,
-  '/user/wallet': 256,
-  '/user/chat': 238,
-  '/owner/dashboard': 241,
+  '/user/properties': 173,
+  '/user/home': 168,
+  '/user/property/:id': 182,
+  '/user/bookings': 172,
+  '/user/bookings/:id': 209,
+  '/user/wallet': 180,
+  '/user/chat': 168,
+  '/owner/dashboard': 177,
 };
 
 export const BUDGETS = [

@@ -11,6 +11,7 @@ export * from './common/dates';
 export * from './common/date.schemas';
 export * from './common/paths';
 export * from './common/business-day';
+export * from './common/business-day-start';
 export * from './common/financial-year';
 export * from './common/financial-year.schemas';
 export * from './common/amount-in-words';

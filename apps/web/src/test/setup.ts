@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installHumanMessages } from '@nestly/shared';
 import { preloadDialog } from '../components/ui/dialog';
+import { preloadFilterTabs } from '../components/ui/filter-tabs';
 import { preloadNamedIcons } from '../components/ui/named-icon';
 import { preloadSwitch } from '../components/ui/switch';
 import { preloadTooltip } from '../components/ui/tooltip';
@@ -20,10 +21,16 @@ installHumanMessages();
 // Only /api is faked (serveApi, which answers 404 to what a test did not route); any other request
 // goes out untouched, as it did before the fake server moved to the network level.
 beforeAll(async () => {
-  // Dialogs, tooltips, switches and amenity icons fetch their code when first needed (components/ui/dialog,
-  // tooltip, switch, named-icon); here it is fetched before any test, so they draw in the render that asks
-  // for them, as on a warm page.
-  await Promise.all([preloadDialog(), preloadTooltip(), preloadNamedIcons(), preloadSwitch()]);
+  // Dialogs, tooltips, switches, filter buttons and amenity icons fetch their code when idle or
+  // first needed (components/ui); here it is fetched before any test, so they draw in the render
+  // that asks for them, as on a warm page (lazy-primitives.test.tsx tests the cold way).
+  await Promise.all([
+    preloadDialog(),
+    preloadTooltip(),
+    preloadNamedIcons(),
+    preloadSwitch(),
+    preloadFilterTabs(),
+  ]);
   keepUploadNames();
   apiServer.listen({ onUnhandledRequest: 'bypass' });
 });

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 
 /**
@@ -35,12 +34,6 @@ export const businessDayOf = (instant: Date, timeZone: string): string => {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
-};
-
-/** The instant business day `day` starts (its midnight in the business zone), as a plain Date. */
-export const startOfBusinessDay = (day: string, timeZone: string): Date => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, timeZone).getTime());
 };
 
 /** `day` moved by `days` calendar days (back when negative); no time zone can shift it. */

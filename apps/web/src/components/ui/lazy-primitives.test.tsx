@@ -107,4 +107,36 @@ describe('primitives whose code comes when first needed', () => {
     await user.keyboard(' ');
     expect(changes).toEqual([true, false]);
   });
+
+  it('filter buttons work as plain pressed buttons before Radix comes, and keep focus', async () => {
+    const user = userEvent.setup();
+    const { FilterTabs } = await import('./filter-tabs');
+    const chosen: string[] = [];
+    const Harness = () => {
+      const [value, setValue] = useState('all');
+      return (
+        <FilterTabs
+          label="Status"
+          tabs={[
+            { value: 'all', label: 'All' },
+            { value: 'paid', label: 'Paid' },
+          ]}
+          value={value}
+          onChange={(next) => {
+            chosen.push(next);
+            setValue(next);
+          }}
+        />
+      );
+    };
+    render(<Harness />);
+    expect(screen.getByRole('group', { name: 'Status' })).toBeInTheDocument();
+    const paid = screen.getByRole('button', { name: 'Paid' });
+    await user.click(paid);
+    expect(chosen).toEqual(['paid']);
+    expect(paid).toHaveAttribute('aria-pressed', 'true');
+    await import('./filter-tabs-on-radix');
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect(paid).toHaveFocus();
+  });
 });

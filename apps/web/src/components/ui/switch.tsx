@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { whenIdle } from '../../lib/when-idle';
+import { useIdleCode } from '../../lib/use-idle-code';
 import { switchClassName, thumbClassName, type SwitchProps } from './switch-look';
 import type { SwitchOnRadix } from './switch-on-radix';
 
@@ -19,26 +18,8 @@ export const preloadSwitch = () => radixSwitch.load();
  * while it does not have focus, since taking over draws the control anew.
  */
 export function Switch(props: SwitchProps) {
-  const [Loaded, setLoaded] = useState(radixSwitch.loaded);
-  const [hasFocus, setHasFocus] = useState(false);
-
-  useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    const cancel = whenIdle(
-      () =>
-        void radixSwitch.load().then(
-          (component) => live && setLoaded(() => component),
-          () => undefined, // offline: the plain switch goes on working
-        ),
-    );
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [Loaded]);
-
-  if (Loaded && !hasFocus) return <Loaded {...props} />;
+  const { code: Loaded, engage, release } = useIdleCode(radixSwitch);
+  if (Loaded) return <Loaded {...props} />;
   const { checked, onCheckedChange, label, className, ...rest } = props;
   return (
     <button
@@ -49,8 +30,8 @@ export function Switch(props: SwitchProps) {
       data-state={checked ? 'checked' : 'unchecked'}
       className={switchClassName(checked, className)}
       onClick={() => onCheckedChange(!checked)}
-      onFocus={() => setHasFocus(true)}
-      onBlur={() => setHasFocus(false)}
+      onFocus={() => engage()}
+      onBlur={release}
       {...rest}
     >
       <span data-state={checked ? 'checked' : 'unchecked'} className={thumbClassName(checked)} />

@@ -1,13 +1,6 @@
-import {
-  cloneElement,
-  useEffect,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactElement,
-} from 'react';
+import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { whenIdle } from '../../lib/when-idle';
+import { useIdleCode } from '../../lib/use-idle-code';
 import type { TooltipOnRadix, TooltipProps } from './tooltip-on-radix';
 
 const radixTooltip = loadOnce<typeof TooltipOnRadix>(() =>
@@ -33,48 +26,25 @@ type TriggerProps = {
  * the tip shows from the next visit. It only describes; the control keeps its own name.
  */
 export function Tooltip(props: TooltipProps) {
-  const [Loaded, setLoaded] = useState(radixTooltip.loaded);
-  const [asked, setAsked] = useState(false);
-  const [engaged, setEngaged] = useState(false);
-
-  useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    const load = () =>
-      void radixTooltip.load().then(
-        (component) => live && setLoaded(() => component),
-        () => undefined, // offline: the control works without its tip
-      );
-    if (asked) load();
-    const cancel = asked ? undefined : whenIdle(load);
-    return () => {
-      live = false;
-      cancel?.();
-    };
-  }, [Loaded, asked]);
-
-  if (Loaded && !engaged) return <Loaded {...props} />;
+  const { code: Loaded, engage, release } = useIdleCode(radixTooltip);
+  if (Loaded) return <Loaded {...props} />;
   const trigger = props.children as ReactElement<TriggerProps>;
-  const engage = () => {
-    setAsked(true);
-    setEngaged(true);
-  };
   return cloneElement(trigger, {
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       trigger.props.onPointerEnter?.(event);
-      engage();
+      engage(true);
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       trigger.props.onPointerLeave?.(event);
-      setEngaged(false);
+      release();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       trigger.props.onFocus?.(event);
-      engage();
+      engage(true);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       trigger.props.onBlur?.(event);
-      setEngaged(false);
+      release();
     },
   });
 }
