@@ -1,38 +1,15 @@
-import { useEffect, useState } from 'react';
 import { ListChecks, X } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@nestly/shared';
 import { Button, DateField, EmptyState, FormField } from '../../../components/ui';
 import type { AdminBookingListParams } from '../api/keys';
 import { useAdminBookings } from '../api/list-admin-bookings';
+import { useLoaded } from '../../../lib/use-loaded';
 import { bookingSchemas, type BookingSchemas } from '../api/load-schemas';
 import { useBookingListParams } from '../hooks/use-booking-list-params';
 import { BookingSearch } from './booking-search';
 import { BookingStatusTabs, BookingsPanel } from './bookings-panel';
 
 type BookingListParams = ReturnType<typeof useBookingListParams>;
-
-/**
- * The bookings' schemas once they are here (asked for on mount); a failed download reaches the
- * route's error page.
- */
-const useBookingSchemas = (): BookingSchemas | undefined => {
-  const [state, setState] = useState<{ schemas?: BookingSchemas; error?: unknown }>(() => ({
-    schemas: bookingSchemas.loaded(),
-  }));
-  useEffect(() => {
-    if (state.schemas || state.error) return;
-    let isCurrent = true;
-    bookingSchemas.load().then(
-      (schemas) => isCurrent && setState({ schemas }),
-      (error: unknown) => isCurrent && setState({ error: error ?? new Error('Not loaded') }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [state]);
-  if (state.error) throw state.error;
-  return state.schemas;
-};
 
 /** The URL's filters the API may refuse (page and status are checked as they are read). */
 const CHECKED_FILTERS = ['search', 'from', 'to', 'propertyId', 'userId', 'ownerId'] as const;
@@ -89,7 +66,8 @@ const toAdminQuery = (
 export function AdminBookingsScreen() {
   const params = useBookingListParams();
   const { page, status, search, from, to, update } = params;
-  const { raw, query, errors } = toAdminQuery(params, useBookingSchemas());
+  const schemas = useLoaded(bookingSchemas, { whenFailed: 'throw' });
+  const { raw, query, errors } = toAdminQuery(params, schemas);
   const listQuery = useAdminBookings(query ?? raw, { enabled: query !== undefined });
   const hasFilters = Boolean(status || search || from || to);
   const clearFilters = () => update({ status: '', search: '', from: '', to: '' });

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Building2, Check, Smartphone } from 'lucide-react';
 import type { z } from 'zod';
@@ -21,6 +20,7 @@ import {
 } from '../../../components/ui';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { exportOf } from '../../../lib/load-once';
+import { useLoaded } from '../../../lib/use-loaded';
 import { payoutSchemas } from '../api/load-schemas';
 import type * as PayoutSchemaModule from '../api/schemas';
 
@@ -57,27 +57,6 @@ const resolvers = {
 type FormSchema = PayoutSchemas['payoutAccountFormWithPasswordSchema'];
 type FormValues = z.input<FormSchema>;
 type ParsedValues = z.output<FormSchema>;
-
-/**
- * The payouts' schemas once they are here (asked for when the form mounts), so a render can use
- * them: until then the IFSC and UPI id simply do not say "looks right" yet.
- */
-const usePayoutSchemas = (): PayoutSchemas | undefined => {
-  const [schemas, setSchemas] = useState(payoutSchemas.loaded);
-  useEffect(() => {
-    if (schemas) return;
-    let isCurrent = true;
-    payoutSchemas.load().then(
-      (loaded) => isCurrent && setSchemas(loaded),
-      // A failed download: the form's own check asks for them again as the person types.
-      () => undefined,
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [schemas]);
-  return schemas;
-};
 
 const METHODS: ChoiceCardOption<PayoutMethod>[] = [
   {
@@ -143,7 +122,7 @@ export function PayoutAccountForm({
     name: ['method', 'ifsc', 'vpa', 'autoPayout'],
   });
 
-  const schemas = usePayoutSchemas();
+  const schemas = useLoaded(payoutSchemas, { whenFailed: 'wait' });
 
   const submit = handleSubmit(async (values) => {
     // Here already: the form's check has just used them.

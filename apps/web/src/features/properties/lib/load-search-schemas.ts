@@ -3,7 +3,7 @@ import type * as searchSchemas from './search-schemas';
 
 export type SearchSchemas = typeof searchSchemas;
 
-const searchSchemasModule = loadOnce<SearchSchemas>(() => import('./search-schemas'));
+export const searchSchemasModule = loadOnce<SearchSchemas>(() => import('./search-schemas'));
 
 /** The search's schemas (and Zod with them), downloaded once for every caller. */
 export const loadSearchSchemas = searchSchemasModule.load;
