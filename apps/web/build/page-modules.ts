@@ -34,24 +34,7 @@ export const PAGE_CODE: Record<string, string[]> = {
 const ACCOUNT_SCHEMAS = 'src/lib/shell-schemas.ts';
 /** The schemas that check a list of homes (and the search's URL): beside that request. */
 const HOMES_SCHEMAS = 'src/features/properties/lib/search-schemas.ts';
-const schemasOf = (feature: string) => `src/features/${feature}/api/schemas.ts`;
-
-/** The schemas each page's first requests (src/boot/early-requests.ts) are checked with. */
-const REQUEST_SCHEMAS: Record<string, string[]> = {
-  '/user/properties': [HOMES_SCHEMAS],
-  '/user/home': [HOMES_SCHEMAS],
-  '/user/property/:id': [
-    schemasOf('properties'),
-    schemasOf('checkout'),
-    schemasOf('availability'),
-    schemasOf('reviews'),
-  ],
-  '/user/bookings': [schemasOf('bookings')],
-  '/user/bookings/:id': [schemasOf('bookings'), schemasOf('wallet')],
-  '/user/wallet': [schemasOf('wallet'), schemasOf('payouts')],
-  '/user/chat': [],
-  '/owner/dashboard': [schemasOf('dashboards')],
-};
+const PAGES_OF_HOMES = new Set(['/user/properties', '/user/home']);
 
 /**
  * Everything each early page asks for as it opens: its code, and the schemas its first answers are
@@ -62,6 +45,6 @@ const REQUEST_SCHEMAS: Record<string, string[]> = {
 export const PAGE_MODULES: Record<string, string[]> = Object.fromEntries(
   Object.entries(PAGE_CODE).map(([route, code]) => [
     route,
-    [...code, ACCOUNT_SCHEMAS, ...(REQUEST_SCHEMAS[route] ?? [])],
+    [...code, ACCOUNT_SCHEMAS, ...(PAGES_OF_HOMES.has(route) ? [HOMES_SCHEMAS] : [])],
   ]),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common/date.schemas';
+import { isoDateSchema } from '../common/dates';
 
 // Availability and owner date blocks.
 

@@ -1,5 +1,4 @@
-import { addDaysToDate, businessDayOf } from '../common/business-day';
-import { startOfBusinessDay } from '../common/business-day-start';
+import { addDaysToDate, businessDayOf, startOfBusinessDay } from '../common/business-day';
 
 /**
  * The move-out deposit settlement's rules (PRODUCT.md, "Long stays, month by month"): the owner has

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common/date.schemas';
+import { isoDateSchema } from '../common/dates';
 
 /** What ending the stay today would do (planEndEarly), for the confirmation the tenant reads. */
 export const endEarlyPreviewSchema = z.discriminatedUnion('allowed', [

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common/date.schemas';
+import { isoDateSchema } from '../common/dates';
 import { paymentOrderSchema } from '../payments/payment.schemas';
 import { PROPERTY_MONTHS_MAX } from '../properties/property.constants';
-import { PAYMENT_METHODS } from './booking.constants';
-import { cancelBookingInputSchema } from './booking.schemas';
+import { cancelBookingInputSchema, PAYMENT_METHODS } from './booking.schemas';
 import { extensionLimitProblem } from './instalments';
 import { receiptNumberSchema } from './rent-receipt.schemas';
 

@@ -1,6 +1,5 @@
 import { addMonthsToDate } from '../common/dates';
-import { addDaysToDate } from '../common/business-day';
-import { startOfBusinessDay } from '../common/business-day-start';
+import { addDaysToDate, startOfBusinessDay } from '../common/business-day';
 
 /**
  * The rules of a stay paid month by month (PRODUCT.md, "Long stays, month by month"), as pure

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { FinancialYear } from '../common/financial-year';
-import { financialYearSchema } from '../common/financial-year.schemas';
+import { financialYearSchema, type FinancialYear } from '../common/financial-year';
 
 /**
  * Rent receipts for HRA claims (PRODUCT.md, "Long stays, month by month"). A receipt number is

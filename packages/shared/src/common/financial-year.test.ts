@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { financialYearOf } from './financial-year';
-import { financialYearBounds, financialYearSchema } from './financial-year.schemas';
+import { financialYearBounds, financialYearOf, financialYearSchema } from './financial-year';
 
 describe('financialYearOf', () => {
   it.each([

@@ -4,8 +4,9 @@ import {
   bookingRefundFieldSchema,
   refundToFieldSchema,
 } from './card-refund.schemas';
-import { isFinalPayoutStatus, isReturnedPayoutStatus } from './payout.constants';
 import {
+  isFinalPayoutStatus,
+  isReturnedPayoutStatus,
   listAdminPayoutsQuerySchema,
   listPayoutsResponseSchema,
   payoutResponseSchema,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema, paginationSchema } from '../common/pagination';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review.constants';
+
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 1000;
 
 /** POST /api/user/reviews (spec section 7). */
 export const createReviewInputSchema = z.strictObject({

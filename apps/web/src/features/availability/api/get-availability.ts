@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TakenRange } from '@nestly/shared';
+import { availabilityResponseSchema, type TakenRange } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { availabilitySchemas } from './load-schemas';
 import { availabilityKeys, type AvailabilityRole } from './keys';
 
 /**
@@ -12,10 +11,9 @@ export const getAvailability = async (
   role: AvailabilityRole,
   propertyId: string,
 ): Promise<TakenRange[]> => {
-  const [response, { availabilityResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/${role}/property/${encodeURIComponent(propertyId)}/availability`),
-    availabilitySchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>(
+    `/${role}/property/${encodeURIComponent(propertyId)}/availability`,
+  );
   return availabilityResponseSchema.parse(response.data).taken;
 };
 

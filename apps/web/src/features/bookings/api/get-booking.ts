@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingDetail } from '@nestly/shared';
+import { bookingResponseSchema, type BookingDetail } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { bookingSchemas } from './load-schemas';
 import { bookingKeys, type BookingArea } from './keys';
 
 /**
@@ -9,10 +8,7 @@ import { bookingKeys, type BookingArea } from './keys';
  * what cancelling now would do for the caller. Another person's booking answers 404.
  */
 export const getBooking = async (area: BookingArea, id: string): Promise<BookingDetail> => {
-  const [response, { bookingResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/${area}/bookings/${encodeURIComponent(id)}`),
-    bookingSchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>(`/${area}/bookings/${encodeURIComponent(id)}`);
   return bookingResponseSchema.parse(response.data).booking;
 };
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Instalment } from '@nestly/shared';
+import { instalmentListResponseSchema, type Instalment } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { bookingSchemas } from './load-schemas';
 import { bookingKeys, type BookingArea } from './keys';
 
 /**
@@ -12,10 +11,9 @@ export const listInstalments = async (
   area: BookingArea,
   bookingId: string,
 ): Promise<Instalment[]> => {
-  const [response, { instalmentListResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/${area}/bookings/${encodeURIComponent(bookingId)}/instalments`),
-    bookingSchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>(
+    `/${area}/bookings/${encodeURIComponent(bookingId)}/instalments`,
+  );
   return instalmentListResponseSchema.parse(response.data).data;
 };
 

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Instalment,
-  PayInstalmentResponse,
-  PaymentMethod,
-  RazorpayPaymentData,
+import { z } from 'zod';
+import {
+  payInstalmentInputSchema,
+  payInstalmentResponseSchema,
+  razorpayPaymentDataSchema,
+  type Instalment,
+  type PayInstalmentResponse,
+  type PaymentMethod,
+  type RazorpayPaymentData,
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { isCheckoutError } from '../../../lib/checkout-error';
@@ -11,7 +15,6 @@ import { newIdempotencyKey, withIdempotencyKey } from '../../../lib/idempotency-
 import { notifyError } from '../../../lib/notify-error';
 import { toastCheckoutEnd, type PayOrder } from '../../../lib/pay-order';
 import { toast } from '../../../lib/toast';
-import { bookingSchemas } from './load-schemas';
 
 /**
  * POST /api/user/instalments/{id}/pay with `{ method }` and an Idempotency-Key (one per attempt:
@@ -23,7 +26,6 @@ export const payInstalment = async (
   method: PaymentMethod,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<PayInstalmentResponse> => {
-  const { payInstalmentInputSchema, payInstalmentResponseSchema } = await bookingSchemas.load();
   const body = payInstalmentInputSchema.parse({ method });
   const response = await apiClient.post<unknown>(
     `/user/instalments/${encodeURIComponent(instalmentId)}/pay`,
@@ -34,12 +36,14 @@ export const payInstalment = async (
 };
 
 /**
- * POST /api/user/razorpay/verify with what the card checkout handed back. Only the answer's
- * message is read (schemas.ts, instalmentPaymentVerifiedSchema).
+ * The verify answer for an instalment's card payment: only its message is read here (the shared
+ * verify schema's `purpose` gains `instalment` with the API of issue 25; until then it is not
+ * held to the booking purposes).
  */
+const instalmentPaymentVerifiedSchema = z.object({ message: z.string() });
+
+/** POST /api/user/razorpay/verify with what the card checkout handed back. */
 export const verifyInstalmentPayment = async (paymentData: RazorpayPaymentData) => {
-  const { razorpayPaymentDataSchema, instalmentPaymentVerifiedSchema } =
-    await bookingSchemas.load();
   const body = razorpayPaymentDataSchema.parse(paymentData);
   const response = await apiClient.post<unknown>('/user/razorpay/verify', body);
   return instalmentPaymentVerifiedSchema.parse(response.data);

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Scale } from 'lucide-react';
+import { z } from 'zod';
 import { paths, rupeesToPaise, type DepositDispute } from '@nestly/shared';
 import {
   Badge,
@@ -17,11 +19,10 @@ import {
   TextLink,
 } from '../../../components/ui';
 import { formatDateTime, formatInr } from '../../../lib/format';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { rupeesField } from '../../../lib/form-fields';
 import { toastServerMessage } from '../../../lib/mutation-config';
 import { useUrlListParams } from '../../../lib/use-url-list-params';
 import { useDepositDisputes, useResolveDepositDispute } from '../api/deposit-disputes';
-import { bookingSchemas } from '../api/load-schemas';
 
 const PAGE_SIZE = 10;
 type StatusFilter = 'open' | 'resolved';
@@ -30,15 +31,12 @@ const TABS = [
   { value: 'resolved', label: 'Resolved' },
 ] as const;
 
+/** What the owner keeps, typed in rupees (0 up to the deposit), sent in paise. */
+const resolveFormSchema = (deposit: number) =>
+  z.object({ ownerAmount: rupeesField('What the owner keeps', { min: 0, max: deposit / 100 }) });
+
 function ResolveDialog({ dispute, onClose }: { dispute: DepositDispute; onClose: () => void }) {
-  // What the owner keeps, typed in rupees (0 up to the deposit), sent in paise (api/schemas).
-  const resolver = useMemo(
-    () =>
-      lazyZodResolver(() =>
-        bookingSchemas.load().then(({ resolveFormSchema }) => resolveFormSchema(dispute.deposit)),
-      ),
-    [dispute.deposit],
-  );
+  const schema = useMemo(() => resolveFormSchema(dispute.deposit), [dispute.deposit]);
   const resolveMutation = useResolveDepositDispute({
     onSuccess: (result) => {
       toastServerMessage(result);
@@ -49,8 +47,8 @@ function ResolveDialog({ dispute, onClose }: { dispute: DepositDispute; onClose:
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver,
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
     defaultValues: { ownerAmount: String(dispute.proposedOwnerAmount / 100) },
   });
   return (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type {
-  DepositDisputeInput,
-  DepositSettlement,
-  DepositSettlementStatus,
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  depositDisputeInputSchema,
+  type DepositDisputeInput,
+  type DepositSettlement,
+  type DepositSettlementStatus,
 } from '@nestly/shared';
 import {
   Alert,
@@ -17,9 +19,6 @@ import {
   type BadgeTone,
 } from '../../../components/ui';
 import { formatDateTime, formatInr } from '../../../lib/format';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { exportOf } from '../../../lib/load-once';
-import { bookingSchemas } from '../api/load-schemas';
 
 const STATUS_LOOKS: Record<DepositSettlementStatus, { label: string; tone: BadgeTone }> = {
   awaiting_owner: { label: 'Awaiting the owner', tone: 'neutral' },
@@ -82,8 +81,6 @@ function Split({ settlement, final }: { settlement: DepositSettlement; final: bo
   );
 }
 
-const disputeResolver = lazyZodResolver(exportOf(bookingSchemas, 'depositDisputeInputSchema'));
-
 function DisputeForm({
   onDispute,
   onCancel,
@@ -97,7 +94,7 @@ function DisputeForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: disputeResolver, defaultValues: { reason: '' } });
+  } = useForm({ resolver: zodResolver(depositDisputeInputSchema), defaultValues: { reason: '' } });
   return (
     <form onSubmit={handleSubmit(onDispute)} noValidate className="space-y-3">
       <FormField

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Service } from '@nestly/shared';
+import { serviceListResponseSchema, type Service } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { catalogSchemas } from './load-schemas';
 import { catalogKeys } from './keys';
 
 /** GET /api/admin/services: every service, active or not. */
 export const listAdminServices = async (): Promise<Service[]> => {
-  const [response, { serviceListResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>('/admin/services'),
-    catalogSchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>('/admin/services');
   return serviceListResponseSchema.parse(response.data).data;
 };
 

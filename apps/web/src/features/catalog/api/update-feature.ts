@@ -1,14 +1,13 @@
-import type { UpdateFeatureInput } from '@nestly/shared';
-import { exportOf } from '../../../lib/load-once';
+import {
+  featureResponseSchema,
+  updateFeatureInputSchema,
+  type UpdateFeatureInput,
+} from '@nestly/shared';
 import { sendParsed } from '../../../lib/query-helpers';
 import type { MutationHookOptions } from '../../../lib/mutation-config';
-import { catalogSchemas } from './load-schemas';
 import { useCatalogMutation } from './use-catalog-mutation';
 
-const schemas = {
-  input: exportOf(catalogSchemas, 'updateFeatureInputSchema'),
-  output: exportOf(catalogSchemas, 'featureResponseSchema'),
-};
+const schemas = { input: updateFeatureInputSchema, output: featureResponseSchema };
 
 /** PATCH /api/admin/features/{id} with `{ data: { name?, icon? } }`. */
 export const updateFeature = ({ id, ...input }: UpdateFeatureInput & { id: string }) =>

@@ -1,14 +1,13 @@
-import type { UpdateServiceInput } from '@nestly/shared';
-import { exportOf } from '../../../lib/load-once';
+import {
+  serviceResponseSchema,
+  updateServiceInputSchema,
+  type UpdateServiceInput,
+} from '@nestly/shared';
 import { sendParsed } from '../../../lib/query-helpers';
 import type { MutationHookOptions } from '../../../lib/mutation-config';
-import { catalogSchemas } from './load-schemas';
 import { useCatalogMutation } from './use-catalog-mutation';
 
-const schemas = {
-  input: exportOf(catalogSchemas, 'updateServiceInputSchema'),
-  output: exportOf(catalogSchemas, 'serviceResponseSchema'),
-};
+const schemas = { input: updateServiceInputSchema, output: serviceResponseSchema };
 
 /** PATCH /api/admin/services/{id} with `{ data: { name?, description?, monthlyPrice? } }`. */
 export const updateService = ({ id, ...input }: UpdateServiceInput & { id: string }) =>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DEFAULT_FEATURE_ICON, type Feature } from '@nestly/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_FEATURE_ICON, createFeatureInputSchema, type Feature } from '@nestly/shared';
 import {
   FormDialog,
   FormField,
@@ -12,10 +13,7 @@ import {
 } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { exportOf } from '../../../lib/load-once';
 import { useAddFeature } from '../api/add-feature';
-import { catalogSchemas } from '../api/load-schemas';
 import { useUpdateFeature } from '../api/update-feature';
 import { toastServerMessage } from '../../../lib/mutation-config';
 
@@ -25,8 +23,6 @@ interface FeatureDialogProps {
   feature: Feature | null;
   onClose: () => void;
 }
-
-const featureResolver = lazyZodResolver(exportOf(catalogSchemas, 'createFeatureInputSchema'));
 
 /** Mounted only while open, so each opening starts from the feature (or blank). */
 export function FeatureDialog(props: FeatureDialogProps) {
@@ -45,7 +41,7 @@ function FeatureDialogContent({ feature, onClose }: FeatureDialogProps) {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: featureResolver,
+    resolver: zodResolver(createFeatureInputSchema),
     // A name stored before the icon list existed draws a check mark, so that is what is chosen.
     defaultValues: {
       name: feature?.name ?? '',

@@ -1,17 +1,18 @@
 import { useForm } from 'react-hook-form';
-import { rupeesToPaise, type Service } from '@nestly/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { createServiceInputSchema, rupeesToPaise, type Service } from '@nestly/shared';
 import { FormDialog, FormField, Input, Select, Textarea } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { paiseToRupeesInput } from '../../../lib/format';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { exportOf } from '../../../lib/load-once';
+import { paiseToRupeesInput, rupeesField } from '../../../lib/form-fields';
 import { useAddService } from '../api/add-service';
-import { catalogSchemas } from '../api/load-schemas';
 import { useUpdateService } from '../api/update-service';
 import { toastServerMessage } from '../../../lib/mutation-config';
 
 /** The shared schema, with the price typed in rupees (sent as paise). */
-const serviceResolver = lazyZodResolver(exportOf(catalogSchemas, 'serviceFormSchema'));
+const serviceFormSchema = createServiceInputSchema.extend({
+  monthlyPrice: rupeesField('Monthly price', { min: 1, max: 100_000 }),
+});
 
 interface ServiceDialogProps {
   open: boolean;
@@ -38,8 +39,8 @@ function ServiceDialogContent({ service, onClose }: ServiceDialogProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: serviceResolver,
+  } = useForm<z.input<typeof serviceFormSchema>, unknown, z.output<typeof serviceFormSchema>>({
+    resolver: zodResolver(serviceFormSchema),
     defaultValues: {
       name: service?.name ?? '',
       description: service?.description ?? '',

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { ConversationResponse } from '@nestly/shared';
+import { conversationResponseSchema, type ConversationResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { chatSchemas } from './load-schemas';
 import { chatKeys, type ChatViewer, type ThreadTarget } from './keys';
 
 /** One page of a thread: the newest messages, or those before a cursor (oldest first). */
@@ -15,17 +14,14 @@ export const getConversation = async (
   target: ThreadTarget,
   before?: string,
 ): Promise<ThreadPage> => {
-  const [response, { conversationResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/${viewer.area}/conversation`, {
-      params: {
-        sender: viewer.id,
-        receiver: target.otherId,
-        ...(target.propertyId ? { propertyId: target.propertyId } : {}),
-        ...(before ? { before } : {}),
-      },
-    }),
-    chatSchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>(`/${viewer.area}/conversation`, {
+    params: {
+      sender: viewer.id,
+      receiver: target.otherId,
+      ...(target.propertyId ? { propertyId: target.propertyId } : {}),
+      ...(before ? { before } : {}),
+    },
+  });
   return conversationResponseSchema.parse(response.data).data;
 };
 

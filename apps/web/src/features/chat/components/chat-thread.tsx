@@ -1,14 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
 import { Button, EmptyState, QueryState, Skeleton } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 import { useThread } from '../api/get-conversation';
 import type { ChatViewer, ThreadTarget } from '../api/keys';
-
-// The thread's own code (the message log, the composer, attachments, the typing indicator) is
-// not needed to draw the inbox, /user/chat's first view: it comes beside the thread's messages.
-const loadThreadView = () => import('./thread-view');
-const ThreadView = lazy(() => loadThreadView().then((module) => ({ default: module.ThreadView })));
+import { ThreadView } from './thread-view';
 
 function ThreadSkeleton() {
   return (
@@ -39,9 +34,6 @@ interface ChatThreadProps {
 /** The right-hand pane: a thread's loading, not-found and failed states, then the thread. */
 export function ChatThread({ viewer, target, onBack, shouldFocusHeading }: ChatThreadProps) {
   const thread = useThread(viewer, target);
-  useEffect(() => {
-    void loadThreadView().catch(() => undefined); // a failed fetch is the Suspense's to report
-  }, []);
 
   return (
     <QueryState
@@ -69,18 +61,16 @@ export function ChatThread({ viewer, target, onBack, shouldFocusHeading }: ChatT
       }
     >
       {(data) => (
-        <Suspense fallback={<ThreadSkeleton />}>
-          <ThreadView
-            viewer={viewer}
-            target={target}
-            data={data}
-            hasOlder={thread.hasNextPage}
-            isLoadingOlder={thread.isFetchingNextPage}
-            loadOlder={() => void thread.fetchNextPage()}
-            onBack={onBack}
-            shouldFocusHeading={shouldFocusHeading}
-          />
-        </Suspense>
+        <ThreadView
+          viewer={viewer}
+          target={target}
+          data={data}
+          hasOlder={thread.hasNextPage}
+          isLoadingOlder={thread.isFetchingNextPage}
+          loadOlder={() => void thread.fetchNextPage()}
+          onBack={onBack}
+          shouldFocusHeading={shouldFocusHeading}
+        />
       )}
     </QueryState>
   );

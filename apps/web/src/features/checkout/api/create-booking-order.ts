@@ -1,8 +1,12 @@
-import type { CreateBookingOrderInput, CreateBookingOrderResponse } from '@nestly/shared';
+import {
+  createBookingOrderInputSchema,
+  createBookingOrderResponseSchema,
+  type CreateBookingOrderInput,
+  type CreateBookingOrderResponse,
+} from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { newIdempotencyKey, withIdempotencyKey } from '../../../lib/idempotency-key';
 import { requireBookingAnswer } from '../lib/booking-answer';
-import { checkoutSchemas } from './load-schemas';
 
 /**
  * POST /api/user/razorpay/order/{accountId} with `{ amount }`, the total the page showed (409
@@ -15,8 +19,6 @@ export const createBookingOrder = async (
   input: CreateBookingOrderInput,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<CreateBookingOrderResponse> => {
-  const { createBookingOrderInputSchema, createBookingOrderResponseSchema } =
-    await checkoutSchemas.load();
   const body = createBookingOrderInputSchema.parse(input);
   const response = await apiClient.post<unknown>(
     `/user/razorpay/order/${encodeURIComponent(accountId)}`,

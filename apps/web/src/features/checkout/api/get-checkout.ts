@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Checkout } from '@nestly/shared';
+import { checkoutResponseSchema, type Checkout } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { checkoutSchemas } from './load-schemas';
 import { checkoutKeys } from './keys';
 
 /**
@@ -9,10 +8,7 @@ import { checkoutKeys } from './keys';
  * the wallet balance and whether the dates are still free; null when the cart is empty.
  */
 export const getCheckout = async (accountId: string): Promise<Checkout | null> => {
-  const [response, { checkoutResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/user/checkout/${encodeURIComponent(accountId)}`),
-    checkoutSchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>(`/user/checkout/${encodeURIComponent(accountId)}`);
   return checkoutResponseSchema.parse(response.data).cart;
 };
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Service } from '@nestly/shared';
+import { serviceListResponseSchema, type Service } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { checkoutSchemas } from './load-schemas';
 import { checkoutKeys } from './keys';
 
 /**
@@ -9,10 +8,7 @@ import { checkoutKeys } from './keys';
  * may be chosen; the server lists only those, and the filter here keeps that true if it changes.
  */
 export const listServices = async (): Promise<Service[]> => {
-  const [response, { serviceListResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>('/user/services'),
-    checkoutSchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>('/user/services');
   return serviceListResponseSchema
     .parse(response.data)
     .data.filter((service) => service.status === 'active');

@@ -4,6 +4,7 @@ import type { DashboardRange } from '@nestly/shared';
 import { Button } from '../../../components/ui';
 import { notifyError } from '../../../lib/notify-error';
 import { getOwnerEarnings } from '../api/get-owner-earnings';
+import { buildEarningsCsv } from '../lib/earnings-csv';
 
 /** Offers a built file to the browser as a download. */
 const saveFile = (name: string, text: string) => {
@@ -23,11 +24,7 @@ export function EarningsDownload({ range }: { range: DashboardRange }) {
   const download = async () => {
     setBusy(true);
     try {
-      // The CSV writer comes with the press, beside the rows: no dashboard view needs it.
-      const [earnings, { buildEarningsCsv }] = await Promise.all([
-        getOwnerEarnings(range),
-        import('../lib/earnings-csv'),
-      ]);
+      const earnings = await getOwnerEarnings(range);
       saveFile(
         `nestly-earnings-${earnings.from}-to-${earnings.to}.csv`,
         buildEarningsCsv(earnings.data),

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TestCheckoutOrder } from '@nestly/shared';
+import { testCheckoutOrderSchema, type TestCheckoutOrder } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { paymentSchemas } from './load-schemas';
 
 /** GET /api/payments/test-checkout/{orderId}: the order the local test checkout shows. */
 export const getTestCheckout = async (orderId: string): Promise<TestCheckoutOrder> => {
-  const [response, { testCheckoutOrderSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/payments/test-checkout/${encodeURIComponent(orderId)}`),
-    paymentSchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>(
+    `/payments/test-checkout/${encodeURIComponent(orderId)}`,
+  );
   return testCheckoutOrderSchema.parse(response.data);
 };
 

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListReconciliationResponse } from '@nestly/shared';
-import { exportOf } from '../../../lib/load-once';
+import { listReconciliationResponseSchema, type ListReconciliationResponse } from '@nestly/shared';
 import { getParsed, keepPreviousQueryOptions } from '../../../lib/query-helpers';
-import { payoutSchemas } from './load-schemas';
 import { payoutKeys, type ReconciliationListParams } from './keys';
 
 /**
@@ -12,11 +10,7 @@ import { payoutKeys, type ReconciliationListParams } from './keys';
 export const listReconciliation = (
   params: ReconciliationListParams,
 ): Promise<ListReconciliationResponse> =>
-  getParsed(
-    '/admin/reconciliation',
-    exportOf(payoutSchemas, 'listReconciliationResponseSchema'),
-    params,
-  );
+  getParsed('/admin/reconciliation', listReconciliationResponseSchema, params);
 
 export const reconciliationQueryOptions = (params: ReconciliationListParams) =>
   keepPreviousQueryOptions(payoutKeys.reconciliation(params), () => listReconciliation(params), {

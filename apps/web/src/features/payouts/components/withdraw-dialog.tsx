@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   describePayoutDestination,
   MIN_WITHDRAWAL,
@@ -7,9 +8,8 @@ import {
   type PayoutAccount,
 } from '@nestly/shared';
 import { Alert, Button, Dialog, FormDialog, FormField, Input } from '../../../components/ui';
-import { formatDateTime, formatInr, paiseToRupeesInput } from '../../../lib/format';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { payoutSchemas } from '../api/load-schemas';
+import { formatDateTime, formatInr } from '../../../lib/format';
+import { paiseToRupeesInput, rupeesField } from '../../../lib/form-fields';
 
 interface WithdrawDialogProps {
   open: boolean;
@@ -71,21 +71,16 @@ function WithdrawDialogContent({
   onManageAccount,
   now = new Date(),
 }: WithdrawDialogProps) {
-  // ₹100 up to all that is available: the schema (schemas.ts) is built for this amount.
-  const resolver = useMemo(
-    () =>
-      lazyZodResolver(() =>
-        payoutSchemas.load().then(({ withdrawFormSchema }) => withdrawFormSchema(available)),
-      ),
-    [available],
-  );
+  const formSchema = z.object({
+    amount: rupeesField('Amount', { min: MIN_WITHDRAWAL / 100, max: available / 100 }),
+  });
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm({
-    resolver,
+  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
     defaultValues: { amount: '' },
   });
 

@@ -1,15 +1,21 @@
 import type { z } from 'zod';
 import type { SelfServiceRole } from '@nestly/shared';
-import { sendParsed, type SchemaLoader } from '../../../lib/query-helpers';
+import { apiClient } from '../../../lib/api-client';
 
 /**
  * A PATCH of the person's own account, `/api/{role}/{resource}/{id}`: the body is checked before it
- * leaves and the answer before anything uses it, with the schemas loaded first (api/schemas.ts).
+ * leaves and the answer before anything uses it.
  */
 export const ownAccountPatch =
-  <Body extends z.ZodType, Answer extends z.ZodType>(
+  <Body, Answer>(
     resource: 'profile' | 'change-password',
-    schemas: { input: SchemaLoader<Body>; output: SchemaLoader<Answer> },
+    bodySchema: z.ZodType<Body>,
+    answerSchema: z.ZodType<Answer>,
   ) =>
-  (role: SelfServiceRole, id: string, input: z.input<Body>): Promise<z.output<Answer>> =>
-    sendParsed('patch', `/${role}/${resource}/${id}`, schemas, input);
+  async (role: SelfServiceRole, id: string, input: Body): Promise<Answer> => {
+    const response = await apiClient.patch<unknown>(
+      `/${role}/${resource}/${id}`,
+      bodySchema.parse(input),
+    );
+    return answerSchema.parse(response.data);
+  };

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProfileResponse, SelfServiceRole } from '@nestly/shared';
+import { profileResponseSchema, type ProfileResponse, type SelfServiceRole } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { profileSchemas } from './load-schemas';
 import { useApplyProfile } from './use-apply-profile';
 
 interface UploadAvatarRequest {
@@ -15,7 +14,6 @@ export const uploadAvatar = async (
   id: string,
   { file, onProgress }: UploadAvatarRequest,
 ): Promise<ProfileResponse> => {
-  const { profileResponseSchema } = await profileSchemas.load();
   const form = new FormData();
   form.append('avatar', file, file.name);
   const response = await apiClient.post<unknown>(`/${role}/profile/${id}/avatar`, form, {

@@ -1,14 +1,24 @@
 import { useForm } from 'react-hook-form';
-import type { Account, SelfServiceRole } from '@nestly/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  nameSchema,
+  optionalPanSchema,
+  optionalPhoneSchema,
+  type Account,
+  type SelfServiceRole,
+} from '@nestly/shared';
 import { Button, Card, CardBody, CardHeader, FormField, Input } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { exportOf } from '../../../lib/load-once';
-import { profileSchemas } from '../api/load-schemas';
 import { useUpdateProfile } from '../api/update-profile';
 import { toast } from '../../../lib/toast';
 
-const editProfileResolver = lazyZodResolver(exportOf(profileSchemas, 'editProfileFormSchema'));
+const editProfileFormSchema = z.object({
+  name: nameSchema,
+  phone: optionalPhoneSchema,
+  /** Owners only (rent receipts print it); tenants' forms leave it out. */
+  pan: optionalPanSchema.optional(),
+});
 
 /** `+919876543210` is edited as `9876543210`. */
 const localPhone = (phone: string | null) => (phone ?? '').replace(/^\+91/, '');
@@ -34,7 +44,7 @@ export function EditProfileForm({
     setError,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: editProfileResolver,
+    resolver: zodResolver(editProfileFormSchema),
     values: formValues(user),
   });
 

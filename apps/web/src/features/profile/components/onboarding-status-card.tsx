@@ -1,15 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { CircleCheck, Clock, CircleX } from 'lucide-react';
 import { PLAN_NAMES, type Account, type CurrentSubscription } from '@nestly/shared';
-import { Badge, Card, CardBody, Spinner } from '../../../components/ui';
+import { Badge, Card, CardBody } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { formatDate, pluralize } from '../../../lib/format';
-
-// Only a rejected owner sends documents again: the form (with its file drop) is not in the first
-// load of every owner's dashboard.
-const ResubmitDocumentsForm = lazy(() =>
-  import('./resubmit-documents-form').then((module) => ({ default: module.ResubmitDocumentsForm })),
-);
+import { ResubmitDocumentsForm } from './resubmit-documents-form';
 
 const states = {
   pending: {
@@ -86,11 +80,7 @@ export function OnboardingStatusCard({
               <p className="mt-1 break-words">{user.rejectionReason ?? 'No reason was given.'}</p>
             </div>
           )}
-          {user.approvalStatus === 'rejected' && (
-            <Suspense fallback={<Spinner label="Loading the documents form" />}>
-              <ResubmitDocumentsForm />
-            </Suspense>
-          )}
+          {user.approvalStatus === 'rejected' && <ResubmitDocumentsForm />}
         </div>
       </CardBody>
     </Card>

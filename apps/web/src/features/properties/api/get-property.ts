@@ -1,19 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { propertyDetailSchema, replyTimeSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { propertySchemas } from './load-schemas';
 import { propertyKeys } from './keys';
-import type { userPropertyResponseSchema } from './schemas';
 
-/** The tenant's view of a home: with the owner's usual reply time, when known (schemas.ts). */
+/**
+ * The tenant's view of a home adds the owner's usual reply time (issue 10). Older servers do not
+ * send it and a value this app does not know is dropped: either way the page shows no line.
+ */
+const userPropertyResponseSchema = z.object({
+  property: propertyDetailSchema.extend({
+    ownerReplyTime: replyTimeSchema.optional().catch(null),
+  }),
+});
 export type UserPropertyDetail = z.infer<typeof userPropertyResponseSchema>['property'];
 
 /** GET /api/user/property/{id}: an approved, visible listing (anything else answers 404). */
 export const getProperty = async (id: string): Promise<UserPropertyDetail> => {
-  const [response, { userPropertyResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/user/property/${encodeURIComponent(id)}`),
-    propertySchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>(`/user/property/${encodeURIComponent(id)}`);
   return userPropertyResponseSchema.parse(response.data).property;
 };
 

@@ -18,14 +18,9 @@ const schemas = vi.hoisted(() => {
 vi.mock('../lib/load-search-schemas', async () => {
   const actual = await vi.importActual<SearchSchemas>('../lib/search-schemas');
   let loaded: SearchSchemas | undefined;
-  const searchSchemasModule = {
-    load: () => schemas.arrived.then(() => (loaded = actual)),
-    loaded: () => loaded,
-  };
   return {
-    searchSchemasModule,
-    loadSearchSchemas: searchSchemasModule.load,
-    loadedSearchSchemas: searchSchemasModule.loaded,
+    loadSearchSchemas: () => schemas.arrived.then(() => (loaded = actual)),
+    loadedSearchSchemas: () => loaded,
   };
 });
 

@@ -1,12 +1,19 @@
-import { loadOnce } from '../../../lib/load-once';
 import type * as searchSchemas from './search-schemas';
 
 export type SearchSchemas = typeof searchSchemas;
 
-export const searchSchemasModule = loadOnce<SearchSchemas>(() => import('./search-schemas'));
+let loaded: SearchSchemas | undefined;
+let loading: Promise<SearchSchemas> | undefined;
 
 /** The search's schemas (and Zod with them), downloaded once for every caller. */
-export const loadSearchSchemas = searchSchemasModule.load;
+export const loadSearchSchemas = (): Promise<SearchSchemas> =>
+  (loading ??= import('./search-schemas').then(
+    (schemas) => (loaded = schemas),
+    (error: unknown) => {
+      loading = undefined; // a later call tries again
+      throw error;
+    },
+  ));
 
 /** The schemas if they are already here, so a render can use them without waiting a tick. */
-export const loadedSearchSchemas = searchSchemasModule.loaded;
+export const loadedSearchSchemas = (): SearchSchemas | undefined => loaded;

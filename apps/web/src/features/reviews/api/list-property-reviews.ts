@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyReviewsResponse, Role } from '@nestly/shared';
+import {
+  propertyReviewsResponseSchema,
+  type PropertyReviewsResponse,
+  type Role,
+} from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { reviewSchemas } from './load-schemas';
 import { reviewKeys } from './keys';
 
 export interface PropertyReviewsParams {
@@ -21,12 +24,10 @@ export const listPropertyReviews = async ({
   page,
   limit,
 }: PropertyReviewsParams): Promise<PropertyReviewsResponse> => {
-  const [response, { propertyReviewsResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/${role}/reviews/${encodeURIComponent(propertyId)}`, {
-      params: { page, limit },
-    }),
-    reviewSchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>(
+    `/${role}/reviews/${encodeURIComponent(propertyId)}`,
+    { params: { page, limit } },
+  );
   return propertyReviewsResponseSchema.parse(response.data);
 };
 

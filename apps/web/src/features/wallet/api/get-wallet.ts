@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletResponse } from '@nestly/shared';
+import { walletResponseSchema, type WalletResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { walletSchemas } from './load-schemas';
 import { walletKeys, type WalletPageParams, type WalletRole } from './keys';
 
 /**
@@ -13,10 +12,10 @@ export const getWallet = async (
   accountId: string,
   params: WalletPageParams,
 ): Promise<WalletResponse> => {
-  const [response, { walletResponseSchema }] = await Promise.all([
-    apiClient.get<unknown>(`/${role}/wallet/${encodeURIComponent(accountId)}`, { params }),
-    walletSchemas.load(),
-  ]);
+  const response = await apiClient.get<unknown>(
+    `/${role}/wallet/${encodeURIComponent(accountId)}`,
+    { params },
+  );
   return walletResponseSchema.parse(response.data);
 };
 

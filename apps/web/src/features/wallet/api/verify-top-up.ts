@@ -1,6 +1,9 @@
-import type { RazorpayPaymentData } from '@nestly/shared';
+import {
+  razorpayPaymentDataSchema,
+  verifyPaymentResponseSchema,
+  type RazorpayPaymentData,
+} from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
-import { walletSchemas } from './load-schemas';
 
 /**
  * POST /api/user/razorpay/verify with what the checkout handed back. The same call confirms
@@ -8,7 +11,6 @@ import { walletSchemas } from './load-schemas';
  * once (decision 007).
  */
 export const verifyTopUp = async (paymentData: RazorpayPaymentData) => {
-  const { razorpayPaymentDataSchema, verifyPaymentResponseSchema } = await walletSchemas.load();
   const body = razorpayPaymentDataSchema.parse(paymentData);
   const response = await apiClient.post<unknown>('/user/razorpay/verify', body);
   return verifyPaymentResponseSchema.parse(response.data);
