@@ -236,7 +236,11 @@ describe('three API processes behind nginx, on PostgreSQL, Redis and S3', () => 
         },
       });
       if (dates.status !== 200)
-        return { status: dates.status, code: dates.body.code as string | undefined, bookingId: null };
+        return {
+          status: dates.status,
+          code: dates.body.code as string | undefined,
+          bookingId: null,
+        };
       // What checkout charges: the deposit and month 1 (PRODUCT.md, long stays).
       const dueNow = (dates.body.cart as { price: { dueNow: number } }).price.dueNow;
       const placed = await call(base, 'POST', `/api/user/wallet/place-order/${client.id}`, {
