@@ -12,24 +12,27 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { PAGE_CODE } from '../apps/web/build/page-modules.ts';
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const DIST =
+  process.env.BUDGET_DIST ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 /**
  * Budgets in KiB, gzipped. The landing's and the search's are issue 12's targets, 120 and 170, met
- * and held (119.2 and 169.7 KiB then; the search's 171.5 after issue 29, 172 allowed). Issue 27
- * asks every signed-in early page to be budgeted at what it measures, and at no more than 180: the
- * search and the home are; the others are not yet, and their budgets hold them where they are
- * (docs/performance.md, Bundle: Zod and date-fns, the forms and the dialogs in their first load).
+ * and held (119.2 and 169.7 KiB then; the search's 172.0 after issues 29 and 27, 173 allowed).
+ * Issue 27 asks every signed-in early page to be budgeted at what it measures, and at no more than
+ * 180: each budget here is its measure rounded up (docs/performance.md, Bundle). Two pages are not
+ * yet within 180: a home's page (181.3: its booking panel, gallery and date helpers) and a booking's
+ * page (208.3: the forms drawn on it, with react-hook-form, and its long-stay panels).
  */
 const PAGE_BUDGETS = {
-  '/user/properties': 172,
-  '/user/home': 167,
-  '/user/property/:id': 232,
-  '/user/bookings': 216,
-  '/user/bookings/:id': 264,
-  '/user/wallet': 256,
-  '/user/chat': 238,
-  '/owner/dashboard': 241,
+  '/user/properties': 173,
+  '/user/home': 168,
+  '/user/property/:id': 182,
+  '/user/bookings': 172,
+  '/user/bookings/:id': 209,
+  '/user/wallet': 180,
+  '/user/chat': 168,
+  '/owner/dashboard': 177,
 };
 
 export const BUDGETS = [
@@ -43,9 +46,23 @@ export const BUDGETS = [
 
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 
+/**
+ * A source's manifest entry. A lazy route whose chunk other lazy chunks import from (the chat's,
+ * which its thread's code imports) has no facade, and Vite keys it by its file; the entry then
+ * carries the source's name, which must be unique among lazy chunks.
+ */
+const entryOf = (key) => {
+  if (manifest[key]) return manifest[key];
+  const name = path.basename(key).replace(/\.[tj]sx?$/, '');
+  const named = Object.values(manifest).filter(
+    (chunk) => chunk.isDynamicEntry && chunk.name === name,
+  );
+  if (named.length !== 1) throw new Error(`${key} is not in the build manifest`);
+  return named[0];
+};
+
 const staticClosure = (key, seen = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  const chunk = entryOf(key);
   if (seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
   for (const imported of chunk.imports ?? []) staticClosure(imported, seen);

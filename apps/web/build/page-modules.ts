@@ -34,7 +34,24 @@ export const PAGE_CODE: Record<string, string[]> = {
 const ACCOUNT_SCHEMAS = 'src/lib/shell-schemas.ts';
 /** The schemas that check a list of homes (and the search's URL): beside that request. */
 const HOMES_SCHEMAS = 'src/features/properties/lib/search-schemas.ts';
-const PAGES_OF_HOMES = new Set(['/user/properties', '/user/home']);
+const schemasOf = (feature: string) => `src/features/${feature}/api/schemas.ts`;
+
+/** The schemas each page's first requests (src/boot/early-requests.ts) are checked with. */
+const REQUEST_SCHEMAS: Record<string, string[]> = {
+  '/user/properties': [HOMES_SCHEMAS],
+  '/user/home': [HOMES_SCHEMAS],
+  '/user/property/:id': [
+    schemasOf('properties'),
+    schemasOf('checkout'),
+    schemasOf('availability'),
+    schemasOf('reviews'),
+  ],
+  '/user/bookings': [schemasOf('bookings')],
+  '/user/bookings/:id': [schemasOf('bookings'), schemasOf('wallet')],
+  '/user/wallet': [schemasOf('wallet'), schemasOf('payouts')],
+  '/user/chat': [],
+  '/owner/dashboard': [schemasOf('dashboards')],
+};
 
 /**
  * Everything each early page asks for as it opens: its code, and the schemas its first answers are
@@ -45,6 +62,6 @@ const PAGES_OF_HOMES = new Set(['/user/properties', '/user/home']);
 export const PAGE_MODULES: Record<string, string[]> = Object.fromEntries(
   Object.entries(PAGE_CODE).map(([route, code]) => [
     route,
-    [...code, ACCOUNT_SCHEMAS, ...(PAGES_OF_HOMES.has(route) ? [HOMES_SCHEMAS] : [])],
+    [...code, ACCOUNT_SCHEMAS, ...(REQUEST_SCHEMAS[route] ?? [])],
   ]),
 );

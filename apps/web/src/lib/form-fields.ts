@@ -40,6 +40,3 @@ export const rupeesField = (label: string, { min, max }: { min: number; max: num
         error: `${label} can have at most two decimals`,
       }),
   );
-
-/** Paise shown back in a rupee input: `1250050` → `"12500.5"`. */
-export const paiseToRupeesInput = (paise: number): string => String(paise / 100);

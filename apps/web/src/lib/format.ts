@@ -1,6 +1,9 @@
 /** One place for dates, sizes and money on screen (STYLE.md, look and feel). */
 export { formatInr } from '@nestly/shared';
 
+/** Paise shown back in a rupee input: `1250050` → `"12500.5"`. */
+export const paiseToRupeesInput = (paise: number): string => String(paise / 100);
+
 // Formatters marked pure: the boot script inlined in index.html takes `pluralize` from here, and
 // must neither carry nor build them.
 const dateFormatter = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });

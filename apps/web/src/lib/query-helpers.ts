@@ -2,14 +2,24 @@ import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-q
 import type { z } from 'zod';
 import { apiClient } from './api-client';
 
+/**
+ * A shared schema fetched when first needed (lib/load-once's exportOf on a feature's schemas
+ * module), never imported statically by a page: Zod and the schemas then load beside a page's
+ * first request rather than before the page can draw (issue 27, bundle budgets).
+ */
+export type SchemaLoader<Schema extends z.ZodType> = () => Promise<Schema>;
+
 /** GET an endpoint and parse its answer with the shared schema the server answers with. */
 export const getParsed = async <Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: SchemaLoader<Schema>,
   params: object,
 ): Promise<z.output<Schema>> => {
-  const response = await apiClient.get<unknown>(path, { params });
-  return schema.parse(response.data);
+  const [response, answerSchema] = await Promise.all([
+    apiClient.get<unknown>(path, { params }),
+    schema(),
+  ]);
+  return answerSchema.parse(response.data);
 };
 
 /**
@@ -19,11 +29,12 @@ export const getParsed = async <Schema extends z.ZodType>(
 export const sendParsed = async <Input extends z.ZodType, Output extends z.ZodType>(
   method: 'post' | 'patch' | 'put',
   path: string,
-  schemas: { input: Input; output: Output },
+  schemas: { input: SchemaLoader<Input>; output: SchemaLoader<Output> },
   input: z.input<Input>,
 ): Promise<z.output<Output>> => {
-  const response = await apiClient[method]<unknown>(path, schemas.input.parse(input));
-  return schemas.output.parse(response.data);
+  const [inputSchema, outputSchema] = await Promise.all([schemas.input(), schemas.output()]);
+  const response = await apiClient[method]<unknown>(path, inputSchema.parse(input));
+  return outputSchema.parse(response.data);
 };
 
 /**

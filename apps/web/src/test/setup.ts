@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installHumanMessages } from '@nestly/shared';
+import { preloadDialog } from '../components/ui/dialog';
+import { preloadFilterTabs } from '../components/ui/filter-tabs';
+import { preloadNamedIcons } from '../components/ui/named-icon';
+import { preloadSwitch } from '../components/ui/switch';
+import { preloadTooltip } from '../components/ui/tooltip';
 import { useAuthStore } from '../stores/auth-store';
 import { apiServer } from './fake-api';
 import { keepUploadNames } from './upload-bridge';
@@ -15,7 +20,17 @@ installHumanMessages();
 
 // Only /api is faked (serveApi, which answers 404 to what a test did not route); any other request
 // goes out untouched, as it did before the fake server moved to the network level.
-beforeAll(() => {
+beforeAll(async () => {
+  // Dialogs, tooltips, switches, filter buttons and amenity icons fetch their code when idle or
+  // first needed (components/ui); here it is fetched before any test, so they draw in the render
+  // that asks for them, as on a warm page (lazy-primitives.test.tsx tests the cold way).
+  await Promise.all([
+    preloadDialog(),
+    preloadTooltip(),
+    preloadNamedIcons(),
+    preloadSwitch(),
+    preloadFilterTabs(),
+  ]);
   keepUploadNames();
   apiServer.listen({ onUnhandledRequest: 'bypass' });
 });

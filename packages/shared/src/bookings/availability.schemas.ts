@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common/dates';
+import { isoDateSchema } from '../common/date.schemas';
 
 // Availability and owner date blocks.
 

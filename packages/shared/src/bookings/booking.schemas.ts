@@ -1,39 +1,17 @@
 import { z } from 'zod';
 import { DEFAULT_BOOKINGS_PAGE_SIZE } from '../common/constants';
-import { isoDateSchema } from '../common/dates';
+import { isoDateSchema } from '../common/date.schemas';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
 import { bookingRefundFieldSchema, refundToFieldSchema } from '../payouts/card-refund.schemas';
 import { depositSettlementSchema } from './deposit-settlement.schemas';
 import { endEarlyPreviewSchema } from './end-early-preview.schemas';
+import { ACTOR_ROLES, BOOKING_STATUSES, PAYMENT_METHODS } from './booking.constants';
 
-// Bookings: their states and how they are priced and shown. The cart and paying are in
-// checkout.schemas.ts, a home's taken dates in availability.schemas.ts.
+// Bookings: their states and how they are priced and shown. The states' names and other plain
+// values are in booking.constants.ts, the cart and paying in checkout.schemas.ts, a home's taken
+// dates in availability.schemas.ts.
 
-/** PRODUCT.md, Booking: pending_payment → confirmed → completed; → expired; confirmed → cancelled. */
-export const BOOKING_STATUSES = [
-  'pending_payment',
-  'confirmed',
-  'completed',
-  'expired',
-  'cancelled',
-] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' });
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** An unpaid booking holds its dates this long, then expires. */
-export const BOOKING_PAYMENT_WINDOW_MINUTES = 15;
-
-/**
- * One person may hold at most this many homes' dates unpaid at once (card checkouts awaiting
- * payment), so nobody can lock up many homes for 15 minutes at a time (issue 8).
- */
-export const MAX_UNPAID_HOLDS_PER_USER = 3;
-
-export const PAYMENT_METHODS = ['card', 'wallet'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const ACTOR_ROLES = ['user', 'owner', 'admin', 'system'] as const;
-export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 /** One line of a price: rent, or an add-on service, for the whole stay. */
 export const bookingAddOnSchema = z.object({

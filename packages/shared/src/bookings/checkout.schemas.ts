@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paiseInputSchema } from '../common/money-input';
-import { isoDateSchema } from '../common/dates';
+import { isoDateSchema } from '../common/date.schemas';
 import { paymentOrderSchema } from '../payments/payment.schemas';
 import { PROPERTY_MONTHS_MAX, PROPERTY_MONTHS_MIN } from '../properties/property.constants';
 import {

@@ -1,4 +1,5 @@
-import { addDaysToDate, businessDayOf, startOfBusinessDay } from '../common/business-day';
+import { addDaysToDate, businessDayOf } from '../common/business-day';
+import { startOfBusinessDay } from '../common/business-day-start';
 
 /**
  * The move-out deposit settlement's rules (PRODUCT.md, "Long stays, month by month"): the owner has

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common/dates';
+import { isoDateSchema } from '../common/date.schemas';
 
 /** What ending the stay today would do (planEndEarly), for the confirmation the tenant reads. */
 export const endEarlyPreviewSchema = z.discriminatedUnion('allowed', [

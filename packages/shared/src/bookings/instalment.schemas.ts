@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common/dates';
+import { isoDateSchema } from '../common/date.schemas';
 import { paymentOrderSchema } from '../payments/payment.schemas';
 import { PROPERTY_MONTHS_MAX } from '../properties/property.constants';
-import { cancelBookingInputSchema, PAYMENT_METHODS } from './booking.schemas';
+import { PAYMENT_METHODS } from './booking.constants';
+import { cancelBookingInputSchema } from './booking.schemas';
 import { extensionLimitProblem } from './instalments';
 import { receiptNumberSchema } from './rent-receipt.schemas';
 

@@ -1,5 +1,6 @@
 import { addMonthsToDate } from '../common/dates';
-import { addDaysToDate, startOfBusinessDay } from '../common/business-day';
+import { addDaysToDate } from '../common/business-day';
+import { startOfBusinessDay } from '../common/business-day-start';
 
 /**
  * The rules of a stay paid month by month (PRODUCT.md, "Long stays, month by month"), as pure

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { financialYearSchema, type FinancialYear } from '../common/financial-year';
+import type { FinancialYear } from '../common/financial-year';
+import { financialYearSchema } from '../common/financial-year.schemas';
 
 /**
  * Rent receipts for HRA claims (PRODUCT.md, "Long stays, month by month"). A receipt number is

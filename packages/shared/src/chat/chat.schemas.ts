@@ -1,18 +1,10 @@
 import { z } from 'zod';
-
-/** Chat (PRODUCT.md, Chat; issue 10): the limits, kept the same on both sides of the wire. */
-export const MESSAGE_TEXT_MAX_LENGTH = 2_000;
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const ATTACHMENT_MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'application/pdf',
-] as const;
-export const CONVERSATION_PAGE_DEFAULT = 30;
-export const CONVERSATION_PAGE_MAX = 100;
-/** Messages one person may send a minute (abuse, not conversation, hits it). */
-export const MESSAGES_PER_MINUTE = 20;
+import {
+  ATTACHMENT_MIME_TYPES,
+  CONVERSATION_PAGE_DEFAULT,
+  CONVERSATION_PAGE_MAX,
+  MESSAGE_TEXT_MAX_LENGTH,
+} from './chat.constants';
 
 /** The other side of a conversation, as the thread and the inbox show them. */
 export const chatPersonSchema = z.object({
@@ -178,13 +170,3 @@ export const messageReadEventSchema = z.object({
 export type MessageReadEvent = z.infer<typeof messageReadEventSchema>;
 
 export { REPLY_TIME_BANDS, replyTimeSchema, type ReplyTime } from './reply-time';
-
-/** Phone numbers, e-mail addresses and UPI ids (name@bank) in a message. */
-const CONTACT_PATTERNS = [
-  /[\w.+-]+@[\w-]+\.[\w.]+/,
-  /\b[\w.-]{2,}@[a-z]{2,}\b/i,
-  /(?:\+?91[\s-]?)?\b[6-9]\d{4}[\s-]?\d{5}\b/,
-  /\b\d[\d\s-]{8,}\d\b/,
-];
-export const holdsContactDetails = (text: string) =>
-  CONTACT_PATTERNS.some((pattern) => pattern.test(text));

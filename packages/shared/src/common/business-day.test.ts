@@ -6,8 +6,8 @@ import {
   businessDaysLeft,
   daysBetweenDates,
   DEFAULT_BUSINESS_TIME_ZONE,
-  startOfBusinessDay,
 } from './business-day';
+import { startOfBusinessDay } from './business-day-start';
 
 const KOLKATA = DEFAULT_BUSINESS_TIME_ZONE;
 

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 
 /**
  * Days of the marketplace (move-in, "today", due dates, deadlines) are counted in one time zone,
@@ -37,15 +36,9 @@ export const businessDayOf = (instant: Date, timeZone: string): string => {
   return `${part('year')}-${part('month')}-${part('day')}`;
 };
 
-/** The instant business day `day` starts (its midnight in the business zone), as a plain Date. */
-export const startOfBusinessDay = (day: string, timeZone: string): Date => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, timeZone).getTime());
-};
-
 /** `day` moved by `days` calendar days (back when negative); no time zone can shift it. */
 export const addDaysToDate = (day: string, days: number): string =>
-  format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+  formatISO(addDays(parseISO(day), days), { representation: 'date' });
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetweenDates = (from: string, to: string): number =>

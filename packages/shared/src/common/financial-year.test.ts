@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { financialYearBounds, financialYearOf, financialYearSchema } from './financial-year';
+import { financialYearOf } from './financial-year';
+import { financialYearBounds, financialYearSchema } from './financial-year.schemas';
 
 describe('financialYearOf', () => {
   it.each([

@@ -1,31 +1,23 @@
 import { z } from 'zod';
 import { approvalStatusSchema } from '../auth/auth.schemas';
 import { bookingStatusSchema } from '../bookings/booking.schemas';
+import { DASHBOARD_RANGES } from './dashboard.constants';
 import { adminLostDemandSchema, ownerLostDemandSchema } from './lost-demand.schemas';
 
 /**
  * GET /api/owner/dashboard and GET /api/admin/dashboard (PRODUCT.md, Dashboards; issue 11): one
  * call answers a whole screen. Money is integer paise, computed from the ledger and the bookings
- * as they are; rates are fractions (0–1) or null when there is nothing to divide by.
+ * as they are; rates are fractions (0–1) or null when there is nothing to divide by. The ranges
+ * and windows are in dashboard.constants.ts.
  */
-export const DASHBOARD_RANGES = ['30d', '90d', '12m'] as const;
-export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
-
 export const dashboardQuerySchema = z.strictObject({
   range: z.enum(DASHBOARD_RANGES, { error: 'Choose 30d, 90d or 12m' }).default('12m'),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
-/** The series' buckets: days for 30 days, weeks (from Monday) for 90 days, months for 12. */
-export const SERIES_GRANULARITY = { '30d': 'day', '90d': 'week', '12m': 'month' } as const;
+/** The series' buckets (SERIES_GRANULARITY). */
 export const seriesGranularitySchema = z.enum(['day', 'week', 'month']);
 export type SeriesGranularity = z.infer<typeof seriesGranularitySchema>;
-
-/** Upcoming move-ins and move-outs look this far ahead; occupancy looks OCCUPANCY_DAYS ahead. */
-export const UPCOMING_DAYS = 30;
-export const OCCUPANCY_DAYS = 90;
-/** The owner's "needs your attention" list warns this many days before the plan runs out. */
-export const PLAN_ENDING_SOON_DAYS = 7;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const paise = z.number().int();

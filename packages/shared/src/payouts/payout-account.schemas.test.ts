@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   accountHolderSchema,
   accountNumberSchema,
-  describePayoutDestination,
   ifscSchema,
-  lastFourDigits,
   payoutAccountResponseSchema,
   payoutAccountSchema,
   setPayoutAccountInputSchema,
   vpaSchema,
 } from './payout-account.schemas';
+import { describePayoutDestination, lastFourDigits } from './payout-destination';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

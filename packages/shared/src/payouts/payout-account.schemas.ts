@@ -1,36 +1,26 @@
 import { z } from 'zod';
 import { otpSchema } from '../auth/auth.schemas';
 import { PASSWORD_MAX_LENGTH } from '../common/constants';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  IFSC_PATTERN,
+  PAYOUT_ACCOUNT_STATUSES,
+  PAYOUT_METHODS,
+  VPA_PATTERN,
+} from './payout-account.constants';
+import { withoutSeparators } from './payout-destination';
 
 // The account a person's money is paid out to (PRODUCT.md, Money out: "Payout account"): a bank
 // account with its IFSC, or a UPI id. The web checks each field as it is typed with these same
-// schemas; the provider then validates the account itself (a "penny drop").
+// schemas; the provider then validates the account itself (a "penny drop"). The plain names and
+// patterns are in payout-account.constants.ts, how an account is shown in payout-destination.ts.
 
-export const PAYOUT_METHODS = ['bank_account', 'upi'] as const;
 export const payoutMethodSchema = z.enum(PAYOUT_METHODS, {
   error: 'Choose a bank account or UPI',
 });
-export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 /** What the provider's penny drop said about the account. */
-export const PAYOUT_ACCOUNT_STATUSES = ['verified', 'failed'] as const;
 export const payoutAccountStatusSchema = z.enum(PAYOUT_ACCOUNT_STATUSES);
-export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
-
-/**
- * Payouts to an account that replaced another wait this long after the change (the first account
- * a person sets is not held): taking over a session must not be enough to redirect the money.
- */
-export const PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS = 24;
-
-/** The contract's patterns, kept word for word. */
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
-/** NPCI's UPI id: a handle of 2–256 of `a-z 0-9 . _ -`, `@`, a provider of 2–64 letters. */
-export const VPA_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
-
-/** Spaces and dashes people type to group digits are not part of the number. */
-const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
 
 export const accountHolderSchema = z
   .string({ error: 'Enter the name on the account' })
@@ -155,17 +145,3 @@ export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 /** `GET` and `PUT /api/{user|owner}/payout-account`. */
 export const payoutAccountResponseSchema = z.object({ data: payoutAccountSchema.nullable() });
 export type PayoutAccountResponse = z.infer<typeof payoutAccountResponseSchema>;
-
-/** The last four digits, all that is ever shown of an account number. */
-export const lastFourDigits = (accountNumber: string): string =>
-  withoutSeparators(accountNumber).slice(-4);
-
-/** How a payout's destination reads on screens and in e-mails: `Bank account ····6789 (HDFC0001234)`. */
-export const describePayoutDestination = (
-  account:
-    | { method: 'bank_account'; accountNumberLast4: string; ifsc: string }
-    | { method: 'upi'; vpa: string },
-): string =>
-  account.method === 'bank_account'
-    ? `Bank account ····${account.accountNumberLast4} (${account.ifsc})`
-    : `UPI ${account.vpa}`;

@@ -4,9 +4,8 @@ import {
   bookingRefundFieldSchema,
   refundToFieldSchema,
 } from './card-refund.schemas';
+import { isFinalPayoutStatus, isReturnedPayoutStatus } from './payout.constants';
 import {
-  isFinalPayoutStatus,
-  isReturnedPayoutStatus,
   listAdminPayoutsQuerySchema,
   listPayoutsResponseSchema,
   payoutResponseSchema,

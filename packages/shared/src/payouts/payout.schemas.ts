@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import { MIN_WITHDRAWAL, PAYOUT_STATUSES } from './payout.constants';
 
 // Withdrawals (PRODUCT.md, Money out: "Withdrawal"): money leaves a wallet for the person's payout
 // account. The wallet is debited at once; the provider's webhook settles the payout or returns it.
 
-/** `processing` → `processed` | `failed` | `reversed` (a reversal comes after `processed`). */
-export const PAYOUT_STATUSES = ['processing', 'processed', 'failed', 'reversed'] as const;
 export const payoutStatusSchema = z.enum(PAYOUT_STATUSES, { error: 'Unknown payout status' });
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-
-/** A payout that is over: its money has arrived, or it came back to the wallet. */
-export const isFinalPayoutStatus = (status: PayoutStatus): boolean => status !== 'processing';
-
-/** Statuses that put the money back in the wallet (entry kind `payout_reversal`). */
-export const isReturnedPayoutStatus = (status: PayoutStatus): boolean =>
-  status === 'failed' || status === 'reversed';
-
-/** At least ₹100 per withdrawal, and per weekly automatic payout. */
-export const MIN_WITHDRAWAL = 10_000;
 
 /** `POST /api/{user|owner}/wallet/withdraw`, with a required `Idempotency-Key` header. */
 export const withdrawInputSchema = z.strictObject({

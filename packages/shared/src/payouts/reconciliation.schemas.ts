@@ -1,49 +1,24 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import {
+  RECONCILIATION_FINDING_KINDS,
+  RECONCILIATION_FINDING_STATUSES,
+  RECONCILIATION_RESOLUTIONS,
+} from './reconciliation.constants';
 
 // Reconciliation (PRODUCT.md, Money out: "Reconciliation"): a daily job compares what the provider
 // recorded (captured payments, refunds, payouts) with the ledger and lists what disagrees at
 // `GET /api/admin/reconciliation`. docs/decisions/028-money-out.md says what each finding means
 // and what the job does about it on its own.
 
-export const RECONCILIATION_FINDING_KINDS = [
-  /** Captured at the provider, never confirmed by its tab (closed, crashed): confirmed or refunded. */
-  'payment_not_confirmed',
-  /** Captured for another amount than our order's. */
-  'payment_amount_mismatch',
-  /** A captured payment for no order of ours. */
-  'payment_unknown',
-  /** Paid on our books, but the provider has no captured payment for it. */
-  'payment_missing_at_provider',
-  /** A refund whose state differs between the provider and our books. */
-  'refund_status_mismatch',
-  /** A refund at the provider that our books do not know. */
-  'refund_unknown',
-  /** A payout whose state differs between the provider and our books. */
-  'payout_status_mismatch',
-  /** A payout at the provider that our books do not know. */
-  'payout_unknown',
-  /** A payout we sent that the provider has no record of. */
-  'payout_missing_at_provider',
-] as const;
 export const reconciliationFindingKindSchema = z.enum(RECONCILIATION_FINDING_KINDS);
-export type ReconciliationFindingKind = (typeof RECONCILIATION_FINDING_KINDS)[number];
 
 /** What the job did on its own, or `null` when a person has to look. */
-export const RECONCILIATION_RESOLUTIONS = [
-  'confirmed',
-  'refunded',
-  'settled',
-  'resolved_by_admin',
-] as const;
 export const reconciliationResolutionSchema = z.enum(RECONCILIATION_RESOLUTIONS);
-export type ReconciliationResolution = (typeof RECONCILIATION_RESOLUTIONS)[number];
 
-export const RECONCILIATION_FINDING_STATUSES = ['open', 'resolved'] as const;
 export const reconciliationFindingStatusSchema = z.enum(RECONCILIATION_FINDING_STATUSES, {
   error: 'Choose open or resolved',
 });
-export type ReconciliationFindingStatus = (typeof RECONCILIATION_FINDING_STATUSES)[number];
 
 export const reconciliationFindingSchema = z.object({
   id: z.uuid(),

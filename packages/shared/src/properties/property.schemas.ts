@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paiseInputSchema } from '../common/money-input';
 import { paginatedSchema, paginationQuerySchema, searchTextSchema } from '../common/pagination';
-import { isoDateSchema } from '../common/dates';
+import { isoDateSchema } from '../common/date.schemas';
 import { auditEntrySchema } from '../accounts/audit-entry';
 import { replyTimeSchema } from '../chat/reply-time';
 import {

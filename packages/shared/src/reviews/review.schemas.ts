@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema, paginationSchema } from '../common/pagination';
-
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 1000;
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review.constants';
 
 /** POST /api/user/reviews (spec section 7). */
 export const createReviewInputSchema = z.strictObject({

@@ -83,7 +83,7 @@ describe('owner bookings', () => {
     expect(screen.getByRole('heading', { name: 'Guest' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(
       within(dialog).getByText('The guest gets a full refund of ₹1,43,600'),
     ).toBeInTheDocument();

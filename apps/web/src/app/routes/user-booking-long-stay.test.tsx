@@ -296,7 +296,7 @@ describe('a long stay on the tenant’s booking page', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'End stay early' }));
-    const dialog = screen.getByRole('dialog', { name: 'End your stay early?' });
+    const dialog = await screen.findByRole('dialog', { name: 'End your stay early?' });
     expect(dialog).toHaveTextContent(formatDay('2026-09-10'));
     expect(dialog).toHaveTextContent('₹59,000');
     expect(dialog).toHaveTextContent('month 5, month 6');

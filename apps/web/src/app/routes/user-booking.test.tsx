@@ -159,7 +159,7 @@ describe('user booking', () => {
     ]);
 
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(within(dialog).getByText('You get back')).toBeInTheDocument();
     expect(within(dialog).getByText('₹1,01,600')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('refunds 50 % of the rent');
@@ -219,7 +219,7 @@ describe('user booking', () => {
     ]);
 
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(within(dialog).getByRole('radio', { name: /Refund to my wallet/ })).toBeChecked();
     expect(dialog).toHaveTextContent('To your Nestly wallet, at once.');
     await user.click(within(dialog).getByRole('radio', { name: /Refund to my card/ }));
@@ -256,7 +256,7 @@ describe('user booking', () => {
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(within(dialog).queryByRole('radio', { name: /Refund to my card/ })).toBeNull();
     expect(dialog).toHaveTextContent('To your Nestly wallet, at once.');
   });

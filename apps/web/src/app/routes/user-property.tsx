@@ -7,7 +7,7 @@ import { MessageOwnerButton } from '../../features/chat/components/message-owner
 import { BookingPanel, CalendarLoading } from '../../features/checkout/components/booking-panel';
 import { useProperty } from '../../features/properties/api/get-property';
 import { UserPropertyScreen } from '../../features/properties/components/user-property-screen';
-import { ReviewList } from '../../features/reviews/components/review-list';
+import { ReviewListLoading } from '../../features/reviews/components/reviews-loading';
 import { errorMessage } from '../../lib/api-error';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../guards/use-current-user';
@@ -19,6 +19,12 @@ const AvailabilityCalendar = lazy(() =>
     ({ AvailabilityCalendar }) => ({ default: AvailabilityCalendar }),
   ),
 );
+
+// The reviews are at the foot of the page: their code is asked for as the page's code runs, beside
+// the home's request, and does not hold up the page's first draw.
+const reviewListCode = import('../../features/reviews/components/review-list');
+reviewListCode.catch(() => undefined); // a failed fetch is the Suspense's to report, when drawn
+const ReviewList = lazy(() => reviewListCode.then(({ ReviewList }) => ({ default: ReviewList })));
 
 /** The booking panel, with the availability calendar as its move-in picker. */
 function PropertyBooking({ property }: { property: PropertyDetail }) {
@@ -59,7 +65,11 @@ export default function UserPropertyPage() {
           <MessageOwnerButton propertyId={property.id} ownerId={property.owner.id} />
         )}
       />
-      {data && <ReviewList role="user" propertyId={data.id} />}
+      {data && (
+        <Suspense fallback={<ReviewListLoading />}>
+          <ReviewList role="user" propertyId={data.id} />
+        </Suspense>
+      )}
     </div>
   );
 }

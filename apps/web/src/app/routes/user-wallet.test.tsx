@@ -163,7 +163,7 @@ describe('user wallet', () => {
     );
 
     await userEvents.click(await screen.findByRole('button', { name: 'Add money' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add money' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add money' });
     const amount = within(dialog).getByLabelText('Amount (₹)');
     expect(amount).toHaveFocus();
     await userEvents.type(amount, '50');
@@ -226,7 +226,7 @@ describe('user wallet', () => {
       { route: '/user/wallet' },
     );
     await userEvents.click(await screen.findByRole('button', { name: 'Add money' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add money' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add money' });
     await userEvents.click(within(dialog).getByRole('button', { name: '₹1,000' }));
     await userEvents.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     const checkout = await screen.findByRole('dialog', { name: 'Nestly test checkout' });

@@ -204,7 +204,7 @@ describe('wallet money out: withdrawing', () => {
       ],
     });
     await user.click(await enabledWithdraw());
-    const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
     await user.type(within(dialog).getByLabelText('Amount (₹)'), '2500');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
 
@@ -243,7 +243,7 @@ describe('wallet money out: withdrawing', () => {
       ],
     });
     await user.click(await enabledWithdraw());
-    let dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    let dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
     const amount = within(dialog).getByLabelText('Amount (₹)');
     await user.type(amount, '2500');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
@@ -254,7 +254,7 @@ describe('wallet money out: withdrawing', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
 
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
     await user.type(within(dialog).getByLabelText('Amount (₹)'), '3000');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
@@ -279,7 +279,7 @@ describe('wallet money out: withdrawing', () => {
       ],
     });
     await user.click(await enabledWithdraw());
-    const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
     await user.type(within(dialog).getByLabelText('Amount (₹)'), '2500');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() =>
@@ -312,7 +312,7 @@ describe('wallet money out: withdrawing', () => {
     renderWithProviders(<UserWalletPage />, { route: '/user/wallet' });
     const user = userEvent.setup();
     await user.click(await enabledWithdraw());
-    const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw all (₹500)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() =>

@@ -1,24 +1,16 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { loadOnce } from '../../lib/load-once';
 import type { DropdownMenuOnRadix, DropdownMenuProps } from './dropdown-menu-content';
 
 export type { DropdownItem } from './dropdown-menu-content';
 
 type MenuOnRadix = typeof DropdownMenuOnRadix;
 
-let loaded: MenuOnRadix | undefined;
-let loading: Promise<MenuOnRadix> | undefined;
-
-/** Fetches the Radix menu once for every menu; a failed fetch is forgotten, so the next try refetches. */
-const loadMenu = (): Promise<MenuOnRadix> => {
-  loading ??= import('./dropdown-menu-content').then(
-    (module) => (loaded = module.DropdownMenuOnRadix),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-};
+/** Fetches the Radix menu once for every menu (lib/load-once). */
+const radixMenu = loadOnce<MenuOnRadix>(() =>
+  import('./dropdown-menu-content').then((module) => module.DropdownMenuOnRadix),
+);
+const loadMenu = radixMenu.load;
 
 const preloadMenu = () => {
   loadMenu().catch(() => undefined);
@@ -33,7 +25,7 @@ const preloadMenu = () => {
  * docs/decisions/038-radix-primitives.md.
  */
 export function DropdownMenu(props: DropdownMenuProps) {
-  const [Menu, setMenu] = useState<MenuOnRadix | undefined>(() => loaded);
+  const [Menu, setMenu] = useState<MenuOnRadix | undefined>(radixMenu.loaded);
   const [open, setOpen] = useState(false);
   const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
 

@@ -1,66 +1,58 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { cn } from '../../lib/cn';
+import type { FocusEvent } from 'react';
+import { loadOnce } from '../../lib/load-once';
+import { useIdleCode } from '../../lib/use-idle-code';
+import {
+  filterTabClassName,
+  FILTER_TABS_CLASS_NAME,
+  type FilterTabsProps,
+} from './filter-tabs-look';
+import type { FilterTabsOnRadix } from './filter-tabs-on-radix';
 
-export interface FilterTab<Value extends string> {
-  value: Value;
-  label: string;
-}
+export type { FilterTab } from './filter-tabs-look';
 
-interface FilterTabsProps<Value extends string> {
-  label: string;
-  tabs: readonly FilterTab<Value>[];
-  value: Value;
-  onChange: (value: Value) => void;
-}
+const radixFilterTabs = loadOnce<typeof FilterTabsOnRadix>(() =>
+  import('./filter-tabs-on-radix').then((module) => module.FilterTabsOnRadix),
+);
+
+/** Fetches the filter buttons' code now (tests). */
+export const preloadFilterTabs = () => radixFilterTabs.load();
 
 /**
- * A row of toggle buttons that filter a list (one pressed at a time), on Radix's ToggleGroup: one
- * stop in the Tab order (the pressed one), arrows move between them, Enter or Space presses.
- * Buttons rather than ARIA tabs: they narrow the same list instead of switching between panels.
- * Pressed buttons (`aria-pressed`) in a group rather than Radix's radios for a single choice: a
- * radio is expected to be chosen as the arrows reach it, and these only move focus until pressed
- * (docs/decisions/038). Scrolls sideways on phones.
+ * A row of toggle buttons that filter a list (filter-tabs-on-radix.tsx, on Radix's ToggleGroup:
+ * one Tab stop, arrows between the buttons). Radix's group with its roving focus is 9 KiB gzipped
+ * of a page's first load (the bookings' status filter, the dashboard's range): until it comes,
+ * when the page is idle, the same pressed buttons are drawn and work, each its own Tab stop.
+ * Radix takes them over once focus is elsewhere.
  */
-export function FilterTabs<Value extends string>({
-  label,
-  tabs,
-  value,
-  onChange,
-}: FilterTabsProps<Value>) {
-  // Radix reads "" as nothing chosen, and "All" is often "": its items are named by position.
-  const pressedIndex = tabs.findIndex((tab) => tab.value === value);
+export function FilterTabs<Value extends string>(props: FilterTabsProps<Value>) {
+  const { code: Loaded, engage, release } = useIdleCode(radixFilterTabs);
+  if (Loaded) return <Loaded {...props} />;
+  const { label, tabs, value, onChange } = props;
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) release();
+  };
   return (
-    <ToggleGroup.Root
-      type="single"
+    <div
       role="group"
       aria-label={label}
-      loop
-      value={pressedIndex === -1 ? '' : String(pressedIndex)}
-      onValueChange={(next) => {
-        // Pressing the pressed button again would leave none pressed: the filter stays as it is.
-        const tab = next === '' ? undefined : tabs[Number(next)];
-        if (tab) onChange(tab.value);
-      }}
-      className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
+      className={FILTER_TABS_CLASS_NAME}
+      onFocus={() => engage()}
+      onBlur={onBlur}
     >
-      {tabs.map((tab, index) => (
-        <ToggleGroup.Item
+      {tabs.map((tab) => (
+        <button
           key={tab.value}
-          value={String(index)}
-          // Toggle buttons, not Radix's radios (see above).
-          role={undefined}
-          aria-checked={undefined}
+          type="button"
           aria-pressed={tab.value === value}
-          className={cn(
-            'shrink-0 rounded-full px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
-            tab.value === value
-              ? 'bg-primary-600 text-white shadow-sm'
-              : 'bg-white text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-100',
-          )}
+          data-state={tab.value === value ? 'on' : 'off'}
+          className={filterTabClassName(tab.value === value)}
+          onClick={() => {
+            if (tab.value !== value) onChange(tab.value);
+          }}
         >
           {tab.label}
-        </ToggleGroup.Item>
+        </button>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }

@@ -1,161 +1,42 @@
-import {
-  Accessibility,
-  AirVent,
-  Armchair,
-  ArrowUpDown,
-  Baby,
-  Bath,
-  BatteryCharging,
-  BedDouble,
-  Bell,
-  Bike,
-  BookOpen,
-  Briefcase,
-  Building2,
-  Bus,
-  Camera,
-  Car,
-  Cctv,
-  Check,
-  CigaretteOff,
-  Coffee,
-  ConciergeBell,
-  CookingPot,
-  DoorOpen,
-  Droplets,
-  Dumbbell,
-  Fan,
-  Fence,
-  FireExtinguisher,
-  Flame,
-  Flower2,
-  Gamepad2,
-  Heater,
-  House,
-  KeyRound,
-  Lamp,
-  Laptop,
-  Leaf,
-  Lightbulb,
-  Lock,
-  Microwave,
-  Monitor,
-  Mountain,
-  Music,
-  PawPrint,
-  Plug,
-  Recycle,
-  Refrigerator,
-  Router,
-  School,
-  ShieldCheck,
-  Shirt,
-  ShowerHead,
-  Snowflake,
-  Sofa,
-  SolarPanel,
-  Sparkles,
-  SquareParking,
-  Store,
-  Sun,
-  TrainFront,
-  Trees,
-  Tv,
-  Users,
-  Utensils,
-  WashingMachine,
-  Waves,
-  Wifi,
-  Wind,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { FEATURE_ICONS, type FeatureIcon } from '@nestly/shared';
+import { loadOnce } from '../../lib/load-once';
+import type { NAMED_ICON_SET } from './named-icon-set';
 
-/**
- * The feature icons (packages/shared FEATURE_ICONS, which the API holds names to) by their lucide
- * kebab-case name ("air-vent"). A curated set rather than all of lucide, so the bundle carries a
- * few dozen icons, not fifteen hundred; a name stored before the list existed draws a check mark.
- */
-const ICONS: Record<FeatureIcon, LucideIcon> = {
-  accessibility: Accessibility,
-  'air-vent': AirVent,
-  armchair: Armchair,
-  'arrow-up-down': ArrowUpDown,
-  baby: Baby,
-  bath: Bath,
-  'battery-charging': BatteryCharging,
-  'bed-double': BedDouble,
-  bell: Bell,
-  bike: Bike,
-  'book-open': BookOpen,
-  briefcase: Briefcase,
-  'building-2': Building2,
-  bus: Bus,
-  camera: Camera,
-  car: Car,
-  cctv: Cctv,
-  check: Check,
-  'cigarette-off': CigaretteOff,
-  coffee: Coffee,
-  'concierge-bell': ConciergeBell,
-  'cooking-pot': CookingPot,
-  'door-open': DoorOpen,
-  droplets: Droplets,
-  dumbbell: Dumbbell,
-  fan: Fan,
-  fence: Fence,
-  'fire-extinguisher': FireExtinguisher,
-  flame: Flame,
-  'flower-2': Flower2,
-  'gamepad-2': Gamepad2,
-  heater: Heater,
-  house: House,
-  'key-round': KeyRound,
-  lamp: Lamp,
-  laptop: Laptop,
-  leaf: Leaf,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  microwave: Microwave,
-  monitor: Monitor,
-  mountain: Mountain,
-  music: Music,
-  'paw-print': PawPrint,
-  plug: Plug,
-  recycle: Recycle,
-  refrigerator: Refrigerator,
-  router: Router,
-  school: School,
-  'shield-check': ShieldCheck,
-  shirt: Shirt,
-  'shower-head': ShowerHead,
-  snowflake: Snowflake,
-  sofa: Sofa,
-  'solar-panel': SolarPanel,
-  sparkles: Sparkles,
-  'square-parking': SquareParking,
-  store: Store,
-  sun: Sun,
-  'train-front': TrainFront,
-  trees: Trees,
-  tv: Tv,
-  users: Users,
-  utensils: Utensils,
-  'washing-machine': WashingMachine,
-  waves: Waves,
-  wifi: Wifi,
-  wind: Wind,
-  zap: Zap,
-};
+const iconSet = loadOnce<typeof NAMED_ICON_SET>(() =>
+  import('./named-icon-set').then((module) => module.NAMED_ICON_SET),
+);
+
+/** Fetches the icons now (tests, before they look for one). */
+export const preloadNamedIcons = () => iconSet.load();
 
 /** The names `NamedIcon` draws, for pickers. */
 export const NAMED_ICONS: readonly FeatureIcon[] = FEATURE_ICONS;
 
-export const hasNamedIcon = (name: string): name is FeatureIcon => Object.hasOwn(ICONS, name);
+const KNOWN = new Set<string>(FEATURE_ICONS);
 
-/** A lucide icon by its kebab-case name, or a check mark for a name it does not know. */
+export const hasNamedIcon = (name: string): name is FeatureIcon => KNOWN.has(name);
+
+/**
+ * A lucide icon by its kebab-case name, or a check mark for a name it does not know (one stored
+ * before the list existed). The set (named-icon-set.tsx, 70 icons, 7 KiB gzipped) comes when the
+ * first icon is drawn; until then an empty box of the icon's own size holds its place, so nothing
+ * moves when it arrives.
+ */
 export function NamedIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = hasNamedIcon(name) ? ICONS[name] : Check;
+  const [icons, setIcons] = useState(iconSet.loaded);
+  useEffect(() => {
+    if (icons) return;
+    let live = true;
+    iconSet.load().then(
+      (loaded) => live && setIcons(() => loaded),
+      () => undefined, // offline: the boxes stay empty; the names beside them still say it all
+    );
+    return () => {
+      live = false;
+    };
+  }, [icons]);
+  if (!icons) return <svg width={24} height={24} className={className} aria-hidden />;
+  const Icon = icons[hasNamedIcon(name) ? name : 'check'];
   return <Icon className={className} aria-hidden />;
 }

@@ -1,39 +1,40 @@
-import type { ComponentProps } from 'react';
-import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { cn } from '../../lib/cn';
+import { loadOnce } from '../../lib/load-once';
+import { useIdleCode } from '../../lib/use-idle-code';
+import { switchClassName, thumbClassName, type SwitchProps } from './switch-look';
+import type { SwitchOnRadix } from './switch-on-radix';
 
-interface SwitchProps extends Omit<
-  ComponentProps<typeof SwitchPrimitive.Root>,
-  'checked' | 'onCheckedChange' | 'role'
-> {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  /** The accessible name, e.g. "Weekly cleaning active". */
-  label: string;
-}
+const radixSwitch = loadOnce<typeof SwitchOnRadix>(() =>
+  import('./switch-on-radix').then((module) => module.SwitchOnRadix),
+);
 
-/** An on/off switch on Radix's Switch (the WAI-ARIA switch pattern). */
-export function Switch({ checked, onCheckedChange, label, className, ...props }: SwitchProps) {
+/** Fetches the switch's code now (tests). */
+export const preloadSwitch = () => radixSwitch.load();
+
+/**
+ * An on/off switch (switch-on-radix.tsx, on Radix's Switch). Radix's switch and the primitives it
+ * stands on are 5 KiB gzipped of a page's first load (a booking's autopay, the wallet's weekly
+ * payouts): until they come, when the page is idle, the same control is drawn as the button Radix
+ * would render (role "switch", aria-checked, the same look), and works. Radix takes it over only
+ * while it does not have focus, since taking over draws the control anew.
+ */
+export function Switch(props: SwitchProps) {
+  const { code: Loaded, engage, release } = useIdleCode(radixSwitch);
+  if (Loaded) return <Loaded {...props} />;
+  const { checked, onCheckedChange, label, className, ...rest } = props;
   return (
-    <SwitchPrimitive.Root
-      checked={checked}
-      onCheckedChange={onCheckedChange}
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
       aria-label={label}
-      className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-        'disabled:pointer-events-none disabled:opacity-60',
-        checked ? 'bg-emerald-600' : 'bg-slate-300',
-        className,
-      )}
-      {...props}
+      data-state={checked ? 'checked' : 'unchecked'}
+      className={switchClassName(checked, className)}
+      onClick={() => onCheckedChange(!checked)}
+      onFocus={() => engage()}
+      onBlur={release}
+      {...rest}
     >
-      <SwitchPrimitive.Thumb
-        className={cn(
-          'inline-block size-5 rounded-full bg-white shadow-sm transition-transform',
-          checked ? 'translate-x-5.5' : 'translate-x-0.5',
-        )}
-      />
-    </SwitchPrimitive.Root>
+      <span data-state={checked ? 'checked' : 'unchecked'} className={thumbClassName(checked)} />
+    </button>
   );
 }

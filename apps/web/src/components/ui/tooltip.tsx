@@ -1,36 +1,50 @@
-import type { ReactElement, ReactNode } from 'react';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { cloneElement, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { loadOnce } from '../../lib/load-once';
+import { useIdleCode } from '../../lib/use-idle-code';
+import type { TooltipOnRadix, TooltipProps } from './tooltip-on-radix';
 
-interface TooltipProps {
-  /** What the tip says: more than the control's name, e.g. a limit ("up to 5 MB"). */
-  content: ReactNode;
-  /** One focusable element (a button or link) that keeps its own accessible name (`aria-label`). */
-  children: ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-}
+const radixTooltip = loadOnce<typeof TooltipOnRadix>(() =>
+  import('./tooltip-on-radix').then((module) => module.TooltipOnRadix),
+);
+
+/** Fetches the tooltip's code now (tests, before they point at a control). */
+export const preloadTooltip = () => radixTooltip.load();
+
+type TriggerProps = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+};
 
 /**
- * A short tip on hover or keyboard focus, on Radix's Tooltip: instead of a `title`, which shows
- * only to a mouse, late, and never on focus. Escape hides it. The control keeps its own name; the
- * tip is its description while shown. Each tip has its own provider, so no page pays for one it
- * does not draw.
+ * A short tip on hover or keyboard focus (tooltip-on-radix.tsx, on Radix's Tooltip). Radix's
+ * tooltip positions itself with Floating UI, 13 KiB gzipped that a page does not need to draw:
+ * until it is here the control is drawn alone, and its code comes when the page is idle, or when
+ * the control is first pointed at or focused. Radix's tooltip takes the control over only while
+ * nobody is on it (taking over draws the control anew, and a focused control would lose focus):
+ * the tip shows from the next visit. It only describes; the control keeps its own name.
  */
-export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={300}>
-      <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            side={side}
-            sideOffset={6}
-            collisionPadding={8}
-            className="z-50 max-w-xs rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lifted"
-          >
-            {content}
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
-  );
+export function Tooltip(props: TooltipProps) {
+  const { code: Loaded, engage, release } = useIdleCode(radixTooltip);
+  if (Loaded) return <Loaded {...props} />;
+  const trigger = props.children as ReactElement<TriggerProps>;
+  return cloneElement(trigger, {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      trigger.props.onPointerEnter?.(event);
+      engage(true);
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      trigger.props.onPointerLeave?.(event);
+      release();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      trigger.props.onFocus?.(event);
+      engage(true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      trigger.props.onBlur?.(event);
+      release();
+    },
+  });
 }

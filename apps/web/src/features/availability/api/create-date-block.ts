@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  dateBlockInputSchema,
-  dateBlockMutationResponseSchema,
-  type DateBlockInput,
-} from '@nestly/shared';
+import type { DateBlockInput } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
+import { availabilitySchemas } from './load-schemas';
 import { availabilityKeys } from './keys';
 
 interface CreateDateBlockVariables {
@@ -18,6 +15,8 @@ interface CreateDateBlockVariables {
  * can neither overlap a booking nor another block: the server answers 409 with its reason.
  */
 export const createDateBlock = async ({ propertyId, block }: CreateDateBlockVariables) => {
+  const { dateBlockInputSchema, dateBlockMutationResponseSchema } =
+    await availabilitySchemas.load();
   const body = dateBlockInputSchema.parse(block);
   const response = await apiClient.post<unknown>(
     `/owner/property/${encodeURIComponent(propertyId)}/blocks`,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
+import { availabilitySchemas } from './load-schemas';
 import { availabilityKeys } from './keys';
 
 interface DeleteDateBlockVariables {
@@ -11,6 +11,7 @@ interface DeleteDateBlockVariables {
 
 /** DELETE /api/owner/property/{id}/blocks/{blockId}: the dates are free again. */
 export const deleteDateBlock = async ({ propertyId, blockId }: DeleteDateBlockVariables) => {
+  const { messageResponseSchema } = await availabilitySchemas.load();
   const response = await apiClient.delete<unknown>(
     `/owner/property/${encodeURIComponent(propertyId)}/blocks/${encodeURIComponent(blockId)}`,
   );

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { availabilityResponseSchema, type TakenRange } from '@nestly/shared';
+import type { TakenRange } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { availabilitySchemas } from './load-schemas';
 import { availabilityKeys, type AvailabilityRole } from './keys';
 
 /**
@@ -11,9 +12,10 @@ export const getAvailability = async (
   role: AvailabilityRole,
   propertyId: string,
 ): Promise<TakenRange[]> => {
-  const response = await apiClient.get<unknown>(
-    `/${role}/property/${encodeURIComponent(propertyId)}/availability`,
-  );
+  const [response, { availabilityResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/${role}/property/${encodeURIComponent(propertyId)}/availability`),
+    availabilitySchemas.load(),
+  ]);
   return availabilityResponseSchema.parse(response.data).taken;
 };
 

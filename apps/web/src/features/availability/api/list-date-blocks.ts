@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dateBlockListResponseSchema, type DateBlock } from '@nestly/shared';
+import type { DateBlock } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { availabilitySchemas } from './load-schemas';
 import { availabilityKeys } from './keys';
 
 /** GET /api/owner/property/{id}/blocks: the owner's own blocks on that listing. */
 export const listDateBlocks = async (propertyId: string): Promise<DateBlock[]> => {
-  const response = await apiClient.get<unknown>(
-    `/owner/property/${encodeURIComponent(propertyId)}/blocks`,
-  );
+  const [response, { dateBlockListResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/owner/property/${encodeURIComponent(propertyId)}/blocks`),
+    availabilitySchemas.load(),
+  ]);
   return dateBlockListResponseSchema.parse(response.data).data;
 };
 

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { CalendarOff, CalendarX2, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
-import { dateBlockInputSchema, type DateBlock } from '@nestly/shared';
+import type { DateBlock } from '@nestly/shared';
 import {
   Button,
   Card,
@@ -19,19 +18,25 @@ import {
   Skeleton,
 } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
 import { formatDay, pluralize } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify-error';
 import { useCreateDateBlock } from '../api/create-date-block';
 import { useDeleteDateBlock } from '../api/delete-date-block';
 import { useAvailability } from '../api/get-availability';
 import { useDateBlocks } from '../api/list-date-blocks';
+import { availabilitySchemas } from '../api/load-schemas';
+import type * as schemas from '../api/schemas';
 import { shiftDays } from '../lib/calendar';
 import { AvailabilityCalendar } from './availability-calendar';
 import { toastServerMessage } from '../../../lib/mutation-config';
 import { businessToday } from '../../../lib/business-day';
 
-type BlockFormInput = z.input<typeof dateBlockInputSchema>;
-type BlockFormOutput = z.output<typeof dateBlockInputSchema>;
+type BlockFormInput = z.input<typeof schemas.dateBlockInputSchema>;
+type BlockFormOutput = z.output<typeof schemas.dateBlockInputSchema>;
+
+const dateBlockResolver = lazyZodResolver(exportOf(availabilitySchemas, 'dateBlockInputSchema'));
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -67,7 +72,7 @@ export function DateBlocksManager({ propertyId }: { propertyId: string }) {
     control,
     formState: { errors },
   } = useForm<BlockFormInput, unknown, BlockFormOutput>({
-    resolver: zodResolver(dateBlockInputSchema),
+    resolver: dateBlockResolver,
     defaultValues: { startDate: '', endDate: '', note: '' },
   });
   const startDate = useWatch({ control, name: 'startDate' });

@@ -1,12 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  bookingMutationResponseSchema,
-  cancelBookingInputSchema,
-  type BookingMutationResponse,
-  type CancelBookingInput,
-} from '@nestly/shared';
+import type { BookingMutationResponse, CancelBookingInput } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
+import { bookingSchemas } from './load-schemas';
 import { bookingKeys, type CancellingArea } from './keys';
 
 export interface CancelBookingRequest extends CancelBookingInput {
@@ -21,6 +17,7 @@ export const cancelBooking = async (
   area: CancellingArea,
   { id, ...input }: CancelBookingRequest,
 ): Promise<BookingMutationResponse> => {
+  const { cancelBookingInputSchema, bookingMutationResponseSchema } = await bookingSchemas.load();
   const body = cancelBookingInputSchema.parse(input);
   const response = await apiClient.post<unknown>(
     `/${area}/bookings/cancel/${encodeURIComponent(id)}`,

@@ -1,21 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  depositDisputeInputSchema,
-  depositSettlementMutationResponseSchema,
-  depositSettlementProposalShapeSchema,
-  type BookingDetail,
-  type DepositDisputeInput,
-  type DepositSettlementMutationResponse,
-  type DepositSettlementProposalInput,
+import type {
+  BookingDetail,
+  DepositDisputeInput,
+  DepositSettlementMutationResponse,
+  DepositSettlementProposalInput,
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
+import { bookingSchemas } from './load-schemas';
 import { bookingKeys, type CancellingArea } from './keys';
 
 const postSettlement = async (
   path: string,
   body?: unknown,
 ): Promise<DepositSettlementMutationResponse> => {
+  const { depositSettlementMutationResponseSchema } = await bookingSchemas.load();
   const response = await apiClient.post<unknown>(path, body);
   return depositSettlementMutationResponseSchema.parse(response.data);
 };
@@ -28,11 +27,16 @@ export interface ProposeSettlementRequest extends DepositSettlementProposalInput
  * POST /api/owner/bookings/{id}/deposit-settlement with `{ deductions }` (an empty list returns
  * the whole deposit). The server checks the sum against the deposit it holds.
  */
-export const proposeDepositSettlement = ({ bookingId, ...input }: ProposeSettlementRequest) =>
-  postSettlement(
+export const proposeDepositSettlement = async ({
+  bookingId,
+  ...input
+}: ProposeSettlementRequest) => {
+  const { depositSettlementProposalShapeSchema } = await bookingSchemas.load();
+  return postSettlement(
     `/owner/bookings/${encodeURIComponent(bookingId)}/deposit-settlement`,
     depositSettlementProposalShapeSchema.parse(input),
   );
+};
 
 /** POST /api/user/bookings/{id}/deposit-settlement/accept: the proposal is settled as is. */
 export const acceptDepositSettlement = ({ bookingId }: { bookingId: string }) =>
@@ -43,11 +47,16 @@ export interface DisputeSettlementRequest extends DepositDisputeInput {
 }
 
 /** POST /api/user/bookings/{id}/deposit-settlement/dispute with `{ reason }`: an admin decides. */
-export const disputeDepositSettlement = ({ bookingId, ...input }: DisputeSettlementRequest) =>
-  postSettlement(
+export const disputeDepositSettlement = async ({
+  bookingId,
+  ...input
+}: DisputeSettlementRequest) => {
+  const { depositDisputeInputSchema } = await bookingSchemas.load();
+  return postSettlement(
     `/user/bookings/${encodeURIComponent(bookingId)}/deposit-settlement/dispute`,
     depositDisputeInputSchema.parse(input),
   );
+};
 
 /** The booking shows the settlement as answered; the booking and the wallet refetch behind it. */
 const useSettlementChange = <Request extends { bookingId: string }>(

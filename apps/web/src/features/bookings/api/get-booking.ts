@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingResponseSchema, type BookingDetail } from '@nestly/shared';
+import type { BookingDetail } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { bookingSchemas } from './load-schemas';
 import { bookingKeys, type BookingArea } from './keys';
 
 /**
@@ -8,7 +9,10 @@ import { bookingKeys, type BookingArea } from './keys';
  * what cancelling now would do for the caller. Another person's booking answers 404.
  */
 export const getBooking = async (area: BookingArea, id: string): Promise<BookingDetail> => {
-  const response = await apiClient.get<unknown>(`/${area}/bookings/${encodeURIComponent(id)}`);
+  const [response, { bookingResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/${area}/bookings/${encodeURIComponent(id)}`),
+    bookingSchemas.load(),
+  ]);
   return bookingResponseSchema.parse(response.data).booking;
 };
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { instalmentListResponseSchema, type Instalment } from '@nestly/shared';
+import type { Instalment } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { bookingSchemas } from './load-schemas';
 import { bookingKeys, type BookingArea } from './keys';
 
 /**
@@ -11,9 +12,10 @@ export const listInstalments = async (
   area: BookingArea,
   bookingId: string,
 ): Promise<Instalment[]> => {
-  const response = await apiClient.get<unknown>(
-    `/${area}/bookings/${encodeURIComponent(bookingId)}/instalments`,
-  );
+  const [response, { instalmentListResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/${area}/bookings/${encodeURIComponent(bookingId)}/instalments`),
+    bookingSchemas.load(),
+  ]);
   return instalmentListResponseSchema.parse(response.data).data;
 };
 

@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  bookingMutationResponseSchema,
-  placeWalletOrderInputSchema,
-  type BookingMutationResponse,
-} from '@nestly/shared';
+import type { BookingMutationResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { idempotencyKeyFor, withIdempotencyKey } from '../../../lib/idempotency-key';
 import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
+import { bookingSchemas } from './load-schemas';
 import { bookingKeys } from './keys';
 
 export interface PayHeldBookingRequest {
@@ -24,6 +21,8 @@ export interface PayHeldBookingRequest {
 export const payHeldBooking = async (
   request: PayHeldBookingRequest,
 ): Promise<BookingMutationResponse> => {
+  const { placeWalletOrderInputSchema, bookingMutationResponseSchema } =
+    await bookingSchemas.load();
   const { accountId, bookingId, amount } = request;
   const body = placeWalletOrderInputSchema.parse({ bookingId, amount });
   const response = await apiClient.post<unknown>(

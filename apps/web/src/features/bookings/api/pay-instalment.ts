@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  payInstalmentInputSchema,
-  payInstalmentResponseSchema,
-  razorpayPaymentDataSchema,
-  type Instalment,
-  type PayInstalmentResponse,
-  type PaymentMethod,
-  type RazorpayPaymentData,
+import type {
+  Instalment,
+  PayInstalmentResponse,
+  PaymentMethod,
+  RazorpayPaymentData,
 } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { isCheckoutError } from '../../../lib/checkout-error';
@@ -15,6 +11,7 @@ import { newIdempotencyKey, withIdempotencyKey } from '../../../lib/idempotency-
 import { notifyError } from '../../../lib/notify-error';
 import { toastCheckoutEnd, type PayOrder } from '../../../lib/pay-order';
 import { toast } from '../../../lib/toast';
+import { bookingSchemas } from './load-schemas';
 
 /**
  * POST /api/user/instalments/{id}/pay with `{ method }` and an Idempotency-Key (one per attempt:
@@ -26,6 +23,7 @@ export const payInstalment = async (
   method: PaymentMethod,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<PayInstalmentResponse> => {
+  const { payInstalmentInputSchema, payInstalmentResponseSchema } = await bookingSchemas.load();
   const body = payInstalmentInputSchema.parse({ method });
   const response = await apiClient.post<unknown>(
     `/user/instalments/${encodeURIComponent(instalmentId)}/pay`,
@@ -36,14 +34,12 @@ export const payInstalment = async (
 };
 
 /**
- * The verify answer for an instalment's card payment: only its message is read here (the shared
- * verify schema's `purpose` gains `instalment` with the API of issue 25; until then it is not
- * held to the booking purposes).
+ * POST /api/user/razorpay/verify with what the card checkout handed back. Only the answer's
+ * message is read (schemas.ts, instalmentPaymentVerifiedSchema).
  */
-const instalmentPaymentVerifiedSchema = z.object({ message: z.string() });
-
-/** POST /api/user/razorpay/verify with what the card checkout handed back. */
 export const verifyInstalmentPayment = async (paymentData: RazorpayPaymentData) => {
+  const { razorpayPaymentDataSchema, instalmentPaymentVerifiedSchema } =
+    await bookingSchemas.load();
   const body = razorpayPaymentDataSchema.parse(paymentData);
   const response = await apiClient.post<unknown>('/user/razorpay/verify', body);
   return instalmentPaymentVerifiedSchema.parse(response.data);

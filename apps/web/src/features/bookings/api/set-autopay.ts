@@ -1,12 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  setAutopayInputSchema,
-  setAutopayResponseSchema,
-  type BookingDetail,
-  type SetAutopayResponse,
-} from '@nestly/shared';
+import type { BookingDetail, SetAutopayResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
+import { bookingSchemas } from './load-schemas';
 import { bookingKeys } from './keys';
 
 export interface SetAutopayRequest {
@@ -19,6 +15,7 @@ export const setAutopay = async ({
   bookingId,
   enabled,
 }: SetAutopayRequest): Promise<SetAutopayResponse> => {
+  const { setAutopayInputSchema, setAutopayResponseSchema } = await bookingSchemas.load();
   const body = setAutopayInputSchema.parse({ enabled });
   const response = await apiClient.patch<unknown>(
     `/user/bookings/${encodeURIComponent(bookingId)}/autopay`,

@@ -3,7 +3,7 @@ import type { BookingDetail } from '@nestly/shared';
 import { Button, Card, CardBody, CardHeader } from '../../../components/ui';
 import { formatDay, formatInr } from '../../../lib/format';
 import type { CancellingArea } from '../api/keys';
-import { refundPolicyText } from './cancel-booking-dialog';
+import { refundPolicyText } from '../lib/refund-policy';
 
 /** The refund for cancelling today and over the coming days (users), or the owner's full refund. */
 export function BookingCancellationSection({

@@ -1,3 +1,4 @@
+import { lazyComponent } from '../../../lib/lazy-component';
 import { paths } from '@nestly/shared';
 import { useState } from 'react';
 import type { BookingDetail } from '@nestly/shared';
@@ -16,8 +17,12 @@ import { BookingPriceBreakdown } from './booking-price-breakdown';
 import { BookingPropertyThumb } from './booking-property-thumb';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingStatusNotice } from './booking-status-notice';
-import { CancelBookingDialog } from './cancel-booking-dialog';
 import { CardRefundStatus } from './card-refund-status';
+
+/** The dialog and its form (react-hook-form) come when the page is idle, or when opened. */
+const CancelBookingDialog = lazyComponent(() =>
+  import('./cancel-booking-dialog').then((module) => module.CancelBookingDialog),
+);
 
 interface BookingDetailViewProps {
   booking: BookingDetail;

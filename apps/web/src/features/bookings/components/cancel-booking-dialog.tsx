@@ -1,29 +1,23 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  cancelBookingInputSchema,
-  FULL_REFUND_DAYS_BEFORE,
-  LATE_CANCELLATION_RENT_REFUND_PERCENT,
   type BookingDetail,
   type CancellationPreview,
   type RefundDestination,
 } from '@nestly/shared';
 import { Alert, Button, Dialog, FormField, Textarea } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { exportOf } from '../../../lib/load-once';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { formatInr } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
+import { refundPolicyText } from '../lib/refund-policy';
+import { bookingSchemas } from '../api/load-schemas';
 import type { CancellingArea } from '../api/keys';
 import { toastServerMessage } from '../../../lib/mutation-config';
 import { RefundDestinationChoice, splitRefund } from './refund-destination-choice';
 
 type AllowedCancellation = Extract<CancellationPreview, { allowed: true }>;
-
-/** Why the user gets back what they get back (PRODUCT.md, Booking: cancellation). */
-export const refundPolicyText = (policy: AllowedCancellation['policy']): string =>
-  policy === 'full'
-    ? `Cancelling ${FULL_REFUND_DAYS_BEFORE} or more days before move-in refunds everything: rent, add-ons and deposit.`
-    : `Cancelling less than ${FULL_REFUND_DAYS_BEFORE} days before move-in refunds ${LATE_CANCELLATION_RENT_REFUND_PERCENT} % of the rent; add-ons and the deposit come back in full.`;
 
 interface CancelBookingDialogProps {
   booking: BookingDetail;
@@ -33,6 +27,8 @@ interface CancelBookingDialogProps {
 }
 
 const FORM_ID = 'cancel-booking-form';
+
+const cancelBookingResolver = lazyZodResolver(exportOf(bookingSchemas, 'cancelBookingInputSchema'));
 
 /**
  * Cancelling is destructive and moves money, so the dialog says what happens to it (the server's
@@ -119,7 +115,10 @@ function CancelBookingDialogContent({ booking, area, onClose }: CancelBookingDia
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(cancelBookingInputSchema), defaultValues: { reason: '' } });
+  } = useForm({
+    resolver: cancelBookingResolver,
+    defaultValues: { reason: '' },
+  });
   const { cancellation } = booking;
   // Only the guest chooses where the refund goes, and only card-paid money can go to the card.
   const [destination, setDestination] = useState<RefundDestination>('wallet');

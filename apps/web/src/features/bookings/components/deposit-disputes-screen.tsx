@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Scale } from 'lucide-react';
-import { z } from 'zod';
 import { paths, rupeesToPaise, type DepositDispute } from '@nestly/shared';
 import {
   Badge,
@@ -19,10 +17,11 @@ import {
   TextLink,
 } from '../../../components/ui';
 import { formatDateTime, formatInr } from '../../../lib/format';
-import { rupeesField } from '../../../lib/form-fields';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toastServerMessage } from '../../../lib/mutation-config';
 import { useUrlListParams } from '../../../lib/use-url-list-params';
 import { useDepositDisputes, useResolveDepositDispute } from '../api/deposit-disputes';
+import { bookingSchemas } from '../api/load-schemas';
 
 const PAGE_SIZE = 10;
 type StatusFilter = 'open' | 'resolved';
@@ -31,12 +30,15 @@ const TABS = [
   { value: 'resolved', label: 'Resolved' },
 ] as const;
 
-/** What the owner keeps, typed in rupees (0 up to the deposit), sent in paise. */
-const resolveFormSchema = (deposit: number) =>
-  z.object({ ownerAmount: rupeesField('What the owner keeps', { min: 0, max: deposit / 100 }) });
-
 function ResolveDialog({ dispute, onClose }: { dispute: DepositDispute; onClose: () => void }) {
-  const schema = useMemo(() => resolveFormSchema(dispute.deposit), [dispute.deposit]);
+  // What the owner keeps, typed in rupees (0 up to the deposit), sent in paise (api/schemas).
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        bookingSchemas.load().then(({ resolveFormSchema }) => resolveFormSchema(dispute.deposit)),
+      ),
+    [dispute.deposit],
+  );
   const resolveMutation = useResolveDepositDispute({
     onSuccess: (result) => {
       toastServerMessage(result);
@@ -47,8 +49,8 @@ function ResolveDialog({ dispute, onClose }: { dispute: DepositDispute; onClose:
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm({
+    resolver,
     defaultValues: { ownerAmount: String(dispute.proposedOwnerAmount / 100) },
   });
   return (

@@ -1,43 +1,11 @@
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { z } from 'zod';
-import {
-  deductionSchema,
-  depositSettlementProposalInputSchema,
-  MAX_DEDUCTIONS,
-  rupeesToPaise,
-  type DepositSettlementProposalInput,
-} from '@nestly/shared';
+import { MAX_DEDUCTIONS, rupeesToPaise, type DepositSettlementProposalInput } from '@nestly/shared';
 import { Alert, Button, FormField, Input } from '../../../components/ui';
 import { formatDateTime, formatInr } from '../../../lib/format';
-import { rupeesField } from '../../../lib/form-fields';
-
-/**
- * Amounts are typed in rupees; the form turns them into paise and then validates with the very
- * schema the server uses (reasons 5–300 characters, the sum at most the deposit), so an error
- * reads the same on both sides and sits on the field at fault.
- */
-const proposalFormSchema = (deposit: number) =>
-  z
-    .object({
-      deductions: z.array(
-        z.object({
-          reason: deductionSchema.shape.reason,
-          amount: rupeesField('Amount', { min: 0.01, max: Math.max(deposit, 1) / 100 }),
-        }),
-      ),
-    })
-    .transform(({ deductions }) => ({
-      deductions: deductions.map(({ reason, amount }) => ({
-        reason,
-        amount: rupeesToPaise(amount),
-      })),
-    }))
-    .pipe(depositSettlementProposalInputSchema(deposit));
-
-type ProposalFormInput = z.input<ReturnType<typeof proposalFormSchema>>;
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { bookingSchemas } from '../api/load-schemas';
 
 interface DepositSettlementFormProps {
   /** The deposit held for this stay (paise). */
@@ -63,14 +31,22 @@ export function DepositSettlementForm({
   onSubmit,
   isPending,
 }: DepositSettlementFormProps) {
-  const schema = useMemo(() => proposalFormSchema(deposit), [deposit]);
+  // Amounts are typed in rupees, then checked with the very schema the server uses
+  // (proposalFormSchema, api/schemas.ts), fetched on the form's first check.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        bookingSchemas.load().then(({ proposalFormSchema }) => proposalFormSchema(deposit)),
+      ),
+    [deposit],
+  );
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ProposalFormInput, unknown, DepositSettlementProposalInput>({
-    resolver: zodResolver(schema),
+  } = useForm({
+    resolver,
     defaultValues: { deductions: [] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'deductions' });

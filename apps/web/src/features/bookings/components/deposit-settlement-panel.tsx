@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  depositDisputeInputSchema,
-  type DepositDisputeInput,
-  type DepositSettlement,
-  type DepositSettlementStatus,
+import type {
+  DepositDisputeInput,
+  DepositSettlement,
+  DepositSettlementStatus,
 } from '@nestly/shared';
 import {
   Alert,
@@ -19,6 +17,9 @@ import {
   type BadgeTone,
 } from '../../../components/ui';
 import { formatDateTime, formatInr } from '../../../lib/format';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
+import { bookingSchemas } from '../api/load-schemas';
 
 const STATUS_LOOKS: Record<DepositSettlementStatus, { label: string; tone: BadgeTone }> = {
   awaiting_owner: { label: 'Awaiting the owner', tone: 'neutral' },
@@ -81,6 +82,8 @@ function Split({ settlement, final }: { settlement: DepositSettlement; final: bo
   );
 }
 
+const disputeResolver = lazyZodResolver(exportOf(bookingSchemas, 'depositDisputeInputSchema'));
+
 function DisputeForm({
   onDispute,
   onCancel,
@@ -94,7 +97,7 @@ function DisputeForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(depositDisputeInputSchema), defaultValues: { reason: '' } });
+  } = useForm({ resolver: disputeResolver, defaultValues: { reason: '' } });
   return (
     <form onSubmit={handleSubmit(onDispute)} noValidate className="space-y-3">
       <FormField

@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   END_EARLY_NOTICE_DAYS,
-  endStayEarlyInputSchema,
   type EndEarlyPreview,
   type EndStayEarlyInput,
 } from '@nestly/shared';
 import { Alert, Button, Dialog, FormField, Textarea } from '../../../components/ui';
 import { formatDay, formatInr, pluralize } from '../../../lib/format';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
+import { bookingSchemas } from '../api/load-schemas';
 
 interface EndStayEarlyDialogProps {
   open: boolean;
@@ -21,6 +22,8 @@ interface EndStayEarlyDialogProps {
 }
 
 const FORM_ID = 'end-stay-early-form';
+
+const endStayEarlyResolver = lazyZodResolver(exportOf(bookingSchemas, 'endStayEarlyInputSchema'));
 
 /** Mounted only while open, so each opening starts blank. */
 export function EndStayEarlyDialog(props: EndStayEarlyDialogProps) {
@@ -88,7 +91,7 @@ function EndStayEarlyDialogContent({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(endStayEarlyInputSchema), defaultValues: { reason: '' } });
+  } = useForm({ resolver: endStayEarlyResolver, defaultValues: { reason: '' } });
 
   if (!preview.allowed) {
     return (

@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  addMonthsToDate,
-  extendStayInputSchemaFor,
-  monthsLeftToExtend,
-  type ExtendStayInput,
-} from '@nestly/shared';
+import { addMonthsToDate, monthsLeftToExtend, type ExtendStayInput } from '@nestly/shared';
 import { Alert, Button, FormField, Select } from '../../../components/ui';
 import { formatDay, formatInr, pluralize } from '../../../lib/format';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { bookingSchemas } from '../api/load-schemas';
 
 interface ExtendStayFormProps {
   moveInDate: string;
@@ -36,8 +32,15 @@ export function ExtendStayForm({
   isPending,
 }: ExtendStayFormProps) {
   const left = monthsLeftToExtend(rentalPeriod, maxMonths);
-  const schema = useMemo(
-    () => extendStayInputSchemaFor(rentalPeriod, maxMonths),
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        bookingSchemas
+          .load()
+          .then(({ extendStayInputSchemaFor }) =>
+            extendStayInputSchemaFor(rentalPeriod, maxMonths),
+          ),
+      ),
     [rentalPeriod, maxMonths],
   );
   const {
@@ -45,7 +48,7 @@ export function ExtendStayForm({
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<ExtendStayInput>({ resolver: zodResolver(schema), defaultValues: { months: 1 } });
+  } = useForm<ExtendStayInput>({ resolver, defaultValues: { months: 1 } });
   const months = useWatch({ control, name: 'months' });
 
   if (left === 0) {

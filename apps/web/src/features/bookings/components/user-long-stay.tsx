@@ -1,3 +1,4 @@
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useState } from 'react';
 import { CalendarX2, CreditCard, Download, Wallet } from 'lucide-react';
 import {
@@ -33,9 +34,13 @@ import { useInstalments } from '../api/list-instalments';
 import { usePayInstalment } from '../api/pay-instalment';
 import { useSetAutopay } from '../api/set-autopay';
 import { DepositSettlementPanel } from './deposit-settlement-panel';
-import { EndStayEarlyDialog } from './end-stay-early-dialog';
 import { ExtendStayForm } from './extend-stay-form';
 import { InstalmentSchedule } from './instalment-schedule';
+
+/** The dialog and its form (react-hook-form) come when the page is idle, or when opened. */
+const EndStayEarlyDialog = lazyComponent(() =>
+  import('./end-stay-early-dialog').then((module) => module.EndStayEarlyDialog),
+);
 
 interface UserLongStayProps {
   booking: BookingDetail;

@@ -1,4 +1,4 @@
-import { bookingStatusSchema, type BookingStatus } from '@nestly/shared';
+import { BOOKING_STATUSES, type BookingStatus } from '@nestly/shared';
 import { useUrlListParams } from '../../../lib/use-url-list-params';
 
 type ParamName = 'page' | 'status' | 'search' | 'from' | 'to';
@@ -12,9 +12,8 @@ export const useBookingListParams = () => {
   const { searchParams, page, update } =
     useUrlListParams<Partial<Record<ParamName, string | number | undefined>>>();
 
-  const status: BookingStatus | undefined = bookingStatusSchema.safeParse(
-    searchParams.get('status'),
-  ).data;
+  const statusParam = searchParams.get('status');
+  const status = BOOKING_STATUSES.find((known): known is BookingStatus => known === statusParam);
   const search = searchParams.get('search') ?? '';
   const from = searchParams.get('from') ?? '';
   const to = searchParams.get('to') ?? '';

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Feature, Role } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { catalogSchemas } from './load-schemas';
 import { catalogKeys } from './keys';
 
 /** GET /api/{user|owner|admin}/features: every feature, for each role's own prefix. */
 export const listFeatures = async (role: Role): Promise<Feature[]> => {
   const [response, { featureListResponseSchema }] = await Promise.all([
     apiClient.get<unknown>(`/${role}/features`),
-    import('./catalog-schemas'),
+    catalogSchemas.load(),
   ]);
   return featureListResponseSchema.parse(response.data).data;
 };

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serviceListResponseSchema, type Service } from '@nestly/shared';
+import type { Service } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { catalogSchemas } from './load-schemas';
 import { catalogKeys } from './keys';
 
 /** GET /api/admin/services: every service, active or not. */
 export const listAdminServices = async (): Promise<Service[]> => {
-  const response = await apiClient.get<unknown>('/admin/services');
+  const [response, { serviceListResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>('/admin/services'),
+    catalogSchemas.load(),
+  ]);
   return serviceListResponseSchema.parse(response.data).data;
 };
 

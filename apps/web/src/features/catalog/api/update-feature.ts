@@ -1,13 +1,14 @@
-import {
-  featureResponseSchema,
-  updateFeatureInputSchema,
-  type UpdateFeatureInput,
-} from '@nestly/shared';
+import type { UpdateFeatureInput } from '@nestly/shared';
+import { exportOf } from '../../../lib/load-once';
 import { sendParsed } from '../../../lib/query-helpers';
 import type { MutationHookOptions } from '../../../lib/mutation-config';
+import { catalogSchemas } from './load-schemas';
 import { useCatalogMutation } from './use-catalog-mutation';
 
-const schemas = { input: updateFeatureInputSchema, output: featureResponseSchema };
+const schemas = {
+  input: exportOf(catalogSchemas, 'updateFeatureInputSchema'),
+  output: exportOf(catalogSchemas, 'featureResponseSchema'),
+};
 
 /** PATCH /api/admin/features/{id} with `{ data: { name?, icon? } }`. */
 export const updateFeature = ({ id, ...input }: UpdateFeatureInput & { id: string }) =>

@@ -1,9 +1,6 @@
-import {
-  serviceResponseSchema,
-  updateServiceStatusInputSchema,
-  type ServiceStatus,
-} from '@nestly/shared';
+import type { ServiceStatus } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { catalogSchemas } from './load-schemas';
 import { useCatalogMutation } from './use-catalog-mutation';
 import type { MutationHookOptions } from '../../../lib/mutation-config';
 
@@ -15,6 +12,7 @@ export const updateServiceStatus = async ({
   id: string;
   status: ServiceStatus;
 }) => {
+  const { updateServiceStatusInputSchema, serviceResponseSchema } = await catalogSchemas.load();
   const body = updateServiceStatusInputSchema.parse({ status });
   const response = await apiClient.patch<unknown>(`/admin/services/status/${id}`, body);
   return serviceResponseSchema.parse(response.data);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_FEATURE_ICON, createFeatureInputSchema, type Feature } from '@nestly/shared';
+import { DEFAULT_FEATURE_ICON, type Feature } from '@nestly/shared';
 import {
   FormDialog,
   FormField,
@@ -13,7 +12,10 @@ import {
 } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
 import { useAddFeature } from '../api/add-feature';
+import { catalogSchemas } from '../api/load-schemas';
 import { useUpdateFeature } from '../api/update-feature';
 import { toastServerMessage } from '../../../lib/mutation-config';
 
@@ -23,6 +25,8 @@ interface FeatureDialogProps {
   feature: Feature | null;
   onClose: () => void;
 }
+
+const featureResolver = lazyZodResolver(exportOf(catalogSchemas, 'createFeatureInputSchema'));
 
 /** Mounted only while open, so each opening starts from the feature (or blank). */
 export function FeatureDialog(props: FeatureDialogProps) {
@@ -41,7 +45,7 @@ function FeatureDialogContent({ feature, onClose }: FeatureDialogProps) {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(createFeatureInputSchema),
+    resolver: featureResolver,
     // A name stored before the icon list existed draws a check mark, so that is what is chosen.
     defaultValues: {
       name: feature?.name ?? '',

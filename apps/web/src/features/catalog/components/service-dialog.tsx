@@ -1,18 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { createServiceInputSchema, rupeesToPaise, type Service } from '@nestly/shared';
+import { rupeesToPaise, type Service } from '@nestly/shared';
 import { FormDialog, FormField, Input, Select, Textarea } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { paiseToRupeesInput, rupeesField } from '../../../lib/form-fields';
+import { paiseToRupeesInput } from '../../../lib/format';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
 import { useAddService } from '../api/add-service';
+import { catalogSchemas } from '../api/load-schemas';
 import { useUpdateService } from '../api/update-service';
 import { toastServerMessage } from '../../../lib/mutation-config';
 
 /** The shared schema, with the price typed in rupees (sent as paise). */
-const serviceFormSchema = createServiceInputSchema.extend({
-  monthlyPrice: rupeesField('Monthly price', { min: 1, max: 100_000 }),
-});
+const serviceResolver = lazyZodResolver(exportOf(catalogSchemas, 'serviceFormSchema'));
 
 interface ServiceDialogProps {
   open: boolean;
@@ -39,8 +38,8 @@ function ServiceDialogContent({ service, onClose }: ServiceDialogProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<z.input<typeof serviceFormSchema>, unknown, z.output<typeof serviceFormSchema>>({
-    resolver: zodResolver(serviceFormSchema),
+  } = useForm({
+    resolver: serviceResolver,
     defaultValues: {
       name: service?.name ?? '',
       description: service?.description ?? '',

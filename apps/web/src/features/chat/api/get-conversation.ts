@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { conversationResponseSchema, type ConversationResponse } from '@nestly/shared';
+import type { ConversationResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { chatSchemas } from './load-schemas';
 import { chatKeys, type ChatViewer, type ThreadTarget } from './keys';
 
 /** One page of a thread: the newest messages, or those before a cursor (oldest first). */
@@ -14,14 +15,17 @@ export const getConversation = async (
   target: ThreadTarget,
   before?: string,
 ): Promise<ThreadPage> => {
-  const response = await apiClient.get<unknown>(`/${viewer.area}/conversation`, {
-    params: {
-      sender: viewer.id,
-      receiver: target.otherId,
-      ...(target.propertyId ? { propertyId: target.propertyId } : {}),
-      ...(before ? { before } : {}),
-    },
-  });
+  const [response, { conversationResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/${viewer.area}/conversation`, {
+      params: {
+        sender: viewer.id,
+        receiver: target.otherId,
+        ...(target.propertyId ? { propertyId: target.propertyId } : {}),
+        ...(before ? { before } : {}),
+      },
+    }),
+    chatSchemas.load(),
+  ]);
   return conversationResponseSchema.parse(response.data).data;
 };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markMessagesReadResponseSchema, type MarkMessagesReadResponse } from '@nestly/shared';
+import type { MarkMessagesReadResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { chatSchemas } from './load-schemas';
 import { clearConversationUnread, markThreadRead } from '../lib/chat-cache';
 import type { ChatViewer } from './keys';
 
@@ -9,6 +10,7 @@ export const markMessagesRead = async (
   viewer: ChatViewer,
   conversationId: string,
 ): Promise<MarkMessagesReadResponse> => {
+  const { markMessagesReadResponseSchema } = await chatSchemas.load();
   const response = await apiClient.patch<unknown>(`/${viewer.area}/messages/mark-as-read`, {
     conversationId,
   });

@@ -1,5 +1,6 @@
-import { sendMessageResponseSchema, type SendMessageResponse } from '@nestly/shared';
+import type { SendMessageResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { chatSchemas } from './load-schemas';
 import type { ChatArea } from './keys';
 
 export interface SendMessageInput {
@@ -17,6 +18,7 @@ export const sendMessage = async (
   input: SendMessageInput,
   onProgress?: (percent: number) => void,
 ): Promise<SendMessageResponse> => {
+  const { sendMessageResponseSchema } = await chatSchemas.load();
   const form = new FormData();
   form.append('receiver', input.receiver);
   if (input.propertyId) form.append('propertyId', input.propertyId);

@@ -1,9 +1,14 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
 import { Button, EmptyState, QueryState, Skeleton } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 import { useThread } from '../api/get-conversation';
 import type { ChatViewer, ThreadTarget } from '../api/keys';
-import { ThreadView } from './thread-view';
+
+// The thread's own code (the message log, the composer, attachments, the typing indicator) is
+// not needed to draw the inbox, /user/chat's first view: it comes beside the thread's messages.
+const loadThreadView = () => import('./thread-view');
+const ThreadView = lazy(() => loadThreadView().then((module) => ({ default: module.ThreadView })));
 
 function ThreadSkeleton() {
   return (
@@ -34,6 +39,9 @@ interface ChatThreadProps {
 /** The right-hand pane: a thread's loading, not-found and failed states, then the thread. */
 export function ChatThread({ viewer, target, onBack, shouldFocusHeading }: ChatThreadProps) {
   const thread = useThread(viewer, target);
+  useEffect(() => {
+    void loadThreadView().catch(() => undefined); // a failed fetch is the Suspense's to report
+  }, []);
 
   return (
     <QueryState
@@ -61,16 +69,18 @@ export function ChatThread({ viewer, target, onBack, shouldFocusHeading }: ChatT
       }
     >
       {(data) => (
-        <ThreadView
-          viewer={viewer}
-          target={target}
-          data={data}
-          hasOlder={thread.hasNextPage}
-          isLoadingOlder={thread.isFetchingNextPage}
-          loadOlder={() => void thread.fetchNextPage()}
-          onBack={onBack}
-          shouldFocusHeading={shouldFocusHeading}
-        />
+        <Suspense fallback={<ThreadSkeleton />}>
+          <ThreadView
+            viewer={viewer}
+            target={target}
+            data={data}
+            hasOlder={thread.hasNextPage}
+            isLoadingOlder={thread.isFetchingNextPage}
+            loadOlder={() => void thread.fetchNextPage()}
+            onBack={onBack}
+            shouldFocusHeading={shouldFocusHeading}
+          />
+        </Suspense>
       )}
     </QueryState>
   );

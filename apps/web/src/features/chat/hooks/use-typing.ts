@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REALTIME_EVENTS, typingEventSchema } from '@nestly/shared';
+import { REALTIME_EVENTS } from '@nestly/shared';
 import { emitLive, onLiveEvent } from '../../../lib/realtime';
+import { chatSchemas, type ChatSchemas } from '../api/load-schemas';
 
 /** At most one `typing` every 2 s while typing; the other side hides it after 4 s of silence. */
 export const TYPING_EMIT_INTERVAL_MS = 2_000;
@@ -37,15 +38,29 @@ export const useOtherIsTyping = (
   useEffect(() => {
     if (!conversationId) return;
     let quietTimer: number | undefined;
-    const off = onLiveEvent(REALTIME_EVENTS.typing, (payload) => {
+    let isListening = true;
+    const onTyping = ({ typingEventSchema }: ChatSchemas, payload: unknown) => {
       const parsed = typingEventSchema.safeParse(payload);
       if (!parsed.success) return;
       if (parsed.data.conversationId !== conversationId || parsed.data.userId !== otherId) return;
       setTyping({ sinceMessageId: latestRef.current });
       window.clearTimeout(quietTimer);
       quietTimer = window.setTimeout(() => setTyping(null), TYPING_QUIET_MS);
+    };
+    // Checked with the chat's schemas, which the thread's own request has loaded by then: at once.
+    // An event that comes before them waits for them (in order), unless the thread has moved on.
+    const off = onLiveEvent(REALTIME_EVENTS.typing, (payload) => {
+      const schemas = chatSchemas.loaded();
+      if (schemas) {
+        onTyping(schemas, payload);
+        return;
+      }
+      void chatSchemas.load().then((loaded) => {
+        if (isListening) onTyping(loaded, payload);
+      });
     });
     return () => {
+      isListening = false;
       off();
       window.clearTimeout(quietTimer);
     };

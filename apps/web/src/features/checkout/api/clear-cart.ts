@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
+import { checkoutSchemas } from './load-schemas';
 import { checkoutKeys } from './keys';
 
 /** DELETE /api/user/cart/clear: forgets the selection (and lets a held pending booking go). */
 export const clearCart = async () => {
+  const { messageResponseSchema } = await checkoutSchemas.load();
   const response = await apiClient.delete<unknown>('/user/cart/clear');
   return messageResponseSchema.parse(response.data);
 };

@@ -1,12 +1,8 @@
-import {
-  createBookingOrderInputSchema,
-  createBookingOrderResponseSchema,
-  type CreateBookingOrderInput,
-  type CreateBookingOrderResponse,
-} from '@nestly/shared';
+import type { CreateBookingOrderInput, CreateBookingOrderResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { newIdempotencyKey, withIdempotencyKey } from '../../../lib/idempotency-key';
 import { requireBookingAnswer } from '../lib/booking-answer';
+import { checkoutSchemas } from './load-schemas';
 
 /**
  * POST /api/user/razorpay/order/{accountId} with `{ amount }`, the total the page showed (409
@@ -19,6 +15,8 @@ export const createBookingOrder = async (
   input: CreateBookingOrderInput,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<CreateBookingOrderResponse> => {
+  const { createBookingOrderInputSchema, createBookingOrderResponseSchema } =
+    await checkoutSchemas.load();
   const body = createBookingOrderInputSchema.parse(input);
   const response = await apiClient.post<unknown>(
     `/user/razorpay/order/${encodeURIComponent(accountId)}`,

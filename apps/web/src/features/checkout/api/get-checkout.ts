@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkoutResponseSchema, type Checkout } from '@nestly/shared';
+import type { Checkout } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { checkoutSchemas } from './load-schemas';
 import { checkoutKeys } from './keys';
 
 /**
@@ -8,7 +9,10 @@ import { checkoutKeys } from './keys';
  * the wallet balance and whether the dates are still free; null when the cart is empty.
  */
 export const getCheckout = async (accountId: string): Promise<Checkout | null> => {
-  const response = await apiClient.get<unknown>(`/user/checkout/${encodeURIComponent(accountId)}`);
+  const [response, { checkoutResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/user/checkout/${encodeURIComponent(accountId)}`),
+    checkoutSchemas.load(),
+  ]);
   return checkoutResponseSchema.parse(response.data).cart;
 };
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serviceListResponseSchema, type Service } from '@nestly/shared';
+import type { Service } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { checkoutSchemas } from './load-schemas';
 import { checkoutKeys } from './keys';
 
 /**
@@ -8,7 +9,10 @@ import { checkoutKeys } from './keys';
  * may be chosen; the server lists only those, and the filter here keeps that true if it changes.
  */
 export const listServices = async (): Promise<Service[]> => {
-  const response = await apiClient.get<unknown>('/user/services');
+  const [response, { serviceListResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>('/user/services'),
+    checkoutSchemas.load(),
+  ]);
   return serviceListResponseSchema
     .parse(response.data)
     .data.filter((service) => service.status === 'active');

@@ -1,11 +1,8 @@
-import {
-  bookingMutationResponseSchema,
-  placeWalletOrderInputSchema,
-  type BookingMutationResponse,
-} from '@nestly/shared';
+import type { BookingMutationResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { newIdempotencyKey, withIdempotencyKey } from '../../../lib/idempotency-key';
 import { requireBookingAnswer } from '../lib/booking-answer';
+import { checkoutSchemas } from './load-schemas';
 
 /**
  * POST /api/user/wallet/place-order/{accountId} with `{ amount }` (compared like the card order):
@@ -17,6 +14,8 @@ export const placeWalletOrder = async (
   amount: number,
   idempotencyKey: string = newIdempotencyKey(),
 ): Promise<BookingMutationResponse> => {
+  const { placeWalletOrderInputSchema, bookingMutationResponseSchema } =
+    await checkoutSchemas.load();
   const body = placeWalletOrderInputSchema.parse({ amount });
   const response = await apiClient.post<unknown>(
     `/user/wallet/place-order/${encodeURIComponent(accountId)}`,

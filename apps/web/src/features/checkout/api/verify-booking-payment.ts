@@ -1,15 +1,12 @@
-import { z } from 'zod';
-import {
-  razorpayPaymentDataSchema,
-  verifyPaymentResponseSchema,
-  type RazorpayPaymentData,
-} from '@nestly/shared';
+import type { z } from 'zod';
+import type { RazorpayPaymentData } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { requireBookingAnswer } from '../lib/booking-answer';
+import { checkoutSchemas } from './load-schemas';
+import type * as schemas from './schemas';
 
 /** A booking's payment always names its booking (only wallet top-ups answer `bookingId: null`). */
-const bookingPaymentResponseSchema = verifyPaymentResponseSchema.extend({ bookingId: z.uuid() });
-export type BookingPaymentResponse = z.infer<typeof bookingPaymentResponseSchema>;
+export type BookingPaymentResponse = z.infer<typeof schemas.bookingPaymentResponseSchema>;
 
 /**
  * POST /api/user/razorpay/verify with what the checkout handed back. Confirms the booking, or
@@ -19,6 +16,7 @@ export type BookingPaymentResponse = z.infer<typeof bookingPaymentResponseSchema
 export const verifyBookingPayment = async (
   paymentData: RazorpayPaymentData,
 ): Promise<BookingPaymentResponse> => {
+  const { razorpayPaymentDataSchema, bookingPaymentResponseSchema } = await checkoutSchemas.load();
   const body = razorpayPaymentDataSchema.parse(paymentData);
   const response = await apiClient.post<unknown>('/user/razorpay/verify', body);
   return bookingPaymentResponseSchema.parse(requireBookingAnswer(response, 'bookingId'));

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { testCheckoutOrderSchema, type TestCheckoutOrder } from '@nestly/shared';
+import type { TestCheckoutOrder } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { paymentSchemas } from './load-schemas';
 
 /** GET /api/payments/test-checkout/{orderId}: the order the local test checkout shows. */
 export const getTestCheckout = async (orderId: string): Promise<TestCheckoutOrder> => {
-  const response = await apiClient.get<unknown>(
-    `/payments/test-checkout/${encodeURIComponent(orderId)}`,
-  );
+  const [response, { testCheckoutOrderSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/payments/test-checkout/${encodeURIComponent(orderId)}`),
+    paymentSchemas.load(),
+  ]);
   return testCheckoutOrderSchema.parse(response.data);
 };
 

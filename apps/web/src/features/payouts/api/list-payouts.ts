@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { listPayoutsResponseSchema, type ListPayoutsResponse } from '@nestly/shared';
+import type { ListPayoutsResponse } from '@nestly/shared';
+import { exportOf } from '../../../lib/load-once';
 import { getParsed, keepPreviousQueryOptions } from '../../../lib/query-helpers';
+import { payoutSchemas } from './load-schemas';
 import { payoutKeys, type PayoutPageParams, type PayoutRole } from './keys';
 
 /** GET /api/{user|owner}/payouts with page and limit: the person's withdrawals, newest first. */
 export const listPayouts = (
   role: PayoutRole,
   params: PayoutPageParams,
-): Promise<ListPayoutsResponse> => getParsed(`/${role}/payouts`, listPayoutsResponseSchema, params);
+): Promise<ListPayoutsResponse> =>
+  getParsed(`/${role}/payouts`, exportOf(payoutSchemas, 'listPayoutsResponseSchema'), params);
 
 /**
  * Fresh on each visit: a payout settles a few seconds to a day after it is asked for. Ten seconds

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { listReconciliationResponseSchema, type ListReconciliationResponse } from '@nestly/shared';
+import type { ListReconciliationResponse } from '@nestly/shared';
+import { exportOf } from '../../../lib/load-once';
 import { getParsed, keepPreviousQueryOptions } from '../../../lib/query-helpers';
+import { payoutSchemas } from './load-schemas';
 import { payoutKeys, type ReconciliationListParams } from './keys';
 
 /**
@@ -10,7 +12,11 @@ import { payoutKeys, type ReconciliationListParams } from './keys';
 export const listReconciliation = (
   params: ReconciliationListParams,
 ): Promise<ListReconciliationResponse> =>
-  getParsed('/admin/reconciliation', listReconciliationResponseSchema, params);
+  getParsed(
+    '/admin/reconciliation',
+    exportOf(payoutSchemas, 'listReconciliationResponseSchema'),
+    params,
+  );
 
 export const reconciliationQueryOptions = (params: ReconciliationListParams) =>
   keepPreviousQueryOptions(payoutKeys.reconciliation(params), () => listReconciliation(params), {

@@ -1,6 +1,6 @@
-import { messageResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
+import { payoutSchemas } from './load-schemas';
 import type { PayoutRole } from './keys';
 
 /**
@@ -8,6 +8,7 @@ import type { PayoutRole } from './keys';
  * account, for accounts without a password (Google sign-in). One resend a minute (429).
  */
 export const requestPayoutAccountCode = async (role: PayoutRole) => {
+  const { messageResponseSchema } = await payoutSchemas.load();
   const response = await apiClient.post<unknown>(`/${role}/payout-account/code`);
   return messageResponseSchema.parse(response.data);
 };

@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  payoutAccountResponseSchema,
-  payoutAccountSettingsInputSchema,
-  type PayoutAccount,
-  type PayoutAccountSettingsInput,
-} from '@nestly/shared';
+import type { PayoutAccount, PayoutAccountSettingsInput } from '@nestly/shared';
+import { exportOf } from '../../../lib/load-once';
 import { useApiMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
 import { sendParsed } from '../../../lib/query-helpers';
+import { payoutSchemas } from './load-schemas';
 import { payoutKeys } from './keys';
 
 /**
@@ -17,7 +14,10 @@ export const setAutoPayout = async (input: PayoutAccountSettingsInput): Promise<
   const { data } = await sendParsed(
     'patch',
     '/owner/payout-account',
-    { input: payoutAccountSettingsInputSchema, output: payoutAccountResponseSchema },
+    {
+      input: exportOf(payoutSchemas, 'payoutAccountSettingsInputSchema'),
+      output: exportOf(payoutSchemas, 'payoutAccountResponseSchema'),
+    },
     input,
   );
   if (!data) throw new Error('The payout account was not changed');

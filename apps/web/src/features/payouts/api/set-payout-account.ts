@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  payoutAccountResponseSchema,
-  setPayoutAccountInputSchema,
-  type PayoutAccount,
-  type SetPayoutAccountInput,
-} from '@nestly/shared';
+import type { PayoutAccount, SetPayoutAccountInput } from '@nestly/shared';
+import { exportOf } from '../../../lib/load-once';
 import { useApiMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
 import { sendParsed } from '../../../lib/query-helpers';
+import { payoutSchemas } from './load-schemas';
 import { payoutKeys, type PayoutRole } from './keys';
 
 /**
@@ -21,7 +18,10 @@ export const setPayoutAccount = async (
   const { data } = await sendParsed(
     'put',
     `/${role}/payout-account`,
-    { input: setPayoutAccountInputSchema, output: payoutAccountResponseSchema },
+    {
+      input: exportOf(payoutSchemas, 'setPayoutAccountInputSchema'),
+      output: exportOf(payoutSchemas, 'payoutAccountResponseSchema'),
+    },
     input,
   );
   // The route always answers the account it has just set.

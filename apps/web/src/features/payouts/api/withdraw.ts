@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { withIdempotencyKey } from '../../../lib/idempotency-key';
-import { payoutResponseSchema, withdrawInputSchema, type Payout } from '@nestly/shared';
+import type { Payout } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationOptionsOf } from '../../../lib/mutation-config';
+import { payoutSchemas } from './load-schemas';
 import { payoutKeys, type PayoutRole } from './keys';
 
 export interface WithdrawRequest {
@@ -20,6 +21,7 @@ export const withdraw = async (
   role: PayoutRole,
   { amount, idempotencyKey }: WithdrawRequest,
 ): Promise<Payout> => {
+  const { withdrawInputSchema, payoutResponseSchema } = await payoutSchemas.load();
   const body = withdrawInputSchema.parse({ amount });
   const response = await apiClient.post<unknown>(
     `/${role}/wallet/withdraw`,

@@ -1,16 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Check, Smartphone } from 'lucide-react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  accountHolderSchema,
-  accountNumberSchema,
   describePayoutDestination,
-  ifscSchema,
-  otpSchema,
   PAYOUT_ACCOUNT_CHANGE_HOLD_HOURS,
-  setPayoutAccountInputSchema,
-  vpaSchema,
   type PayoutAccount,
   type PayoutMethod,
   type SetPayoutAccountInput,
@@ -25,6 +18,13 @@ import {
   Switch,
   type ChoiceCardOption,
 } from '../../../components/ui';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
+import { useLoaded } from '../../../lib/use-loaded';
+import { payoutSchemas } from '../api/load-schemas';
+import type * as PayoutSchemaModule from '../api/schemas';
+
+type PayoutSchemas = typeof PayoutSchemaModule;
 
 interface PayoutAccountFormProps {
   /** The account on file: the form then replaces it, and says what a change does. */
@@ -44,48 +44,19 @@ interface PayoutAccountFormProps {
   onCancel?: () => void;
 }
 
-const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
-
 /**
- * The shared field rules, with what only a form needs: the account number typed twice, and the
- * password or the mailed code in one field.
+ * The form's schemas (api/schemas.ts): the shared field rules, with what only a form needs (the
+ * account number typed twice, the password or the mailed code in one field). Fetched on the
+ * form's first check, not with the page.
  */
-const buildFormSchema = (hasPassword: boolean) => {
-  const secret = hasPassword
-    ? z.string().min(1, { error: 'Enter your password to confirm this change' })
-    : otpSchema;
-  const common = {
-    accountHolder: accountHolderSchema,
-    secret,
-    autoPayout: z.boolean(),
-  };
-  return z.discriminatedUnion('method', [
-    z
-      .object({
-        method: z.literal('bank_account'),
-        accountNumber: accountNumberSchema,
-        confirmAccountNumber: z.string(),
-        ifsc: ifscSchema,
-        vpa: z.string(),
-        ...common,
-      })
-      .refine((values) => withoutSeparators(values.confirmAccountNumber) === values.accountNumber, {
-        path: ['confirmAccountNumber'],
-        error: 'The two account numbers are not the same',
-      }),
-    z.object({
-      method: z.literal('upi'),
-      vpa: vpaSchema,
-      accountNumber: z.string(),
-      confirmAccountNumber: z.string(),
-      ifsc: z.string(),
-      ...common,
-    }),
-  ]);
+const resolvers = {
+  password: lazyZodResolver(exportOf(payoutSchemas, 'payoutAccountFormWithPasswordSchema')),
+  code: lazyZodResolver(exportOf(payoutSchemas, 'payoutAccountFormWithCodeSchema')),
 };
 
-type FormValues = z.input<ReturnType<typeof buildFormSchema>>;
-type ParsedValues = z.output<ReturnType<typeof buildFormSchema>>;
+type FormSchema = PayoutSchemas['payoutAccountFormWithPasswordSchema'];
+type FormValues = z.input<FormSchema>;
+type ParsedValues = z.output<FormSchema>;
 
 const METHODS: ChoiceCardOption<PayoutMethod>[] = [
   {
@@ -132,7 +103,7 @@ export function PayoutAccountForm({
     clearErrors,
     formState: { errors },
   } = useForm<FormValues, unknown, ParsedValues>({
-    resolver: zodResolver(buildFormSchema(hasPassword)),
+    resolver: hasPassword ? resolvers.password : resolvers.code,
     // Checked as typed: the IFSC and UPI messages say what a right one looks like.
     mode: 'onChange',
     defaultValues: {
@@ -151,7 +122,11 @@ export function PayoutAccountForm({
     name: ['method', 'ifsc', 'vpa', 'autoPayout'],
   });
 
-  const submit = handleSubmit((values) => {
+  const schemas = useLoaded(payoutSchemas, { whenFailed: 'wait' });
+
+  const submit = handleSubmit(async (values) => {
+    // Here already: the form's check has just used them.
+    const { setPayoutAccountInputSchema } = await payoutSchemas.load();
     const confirmation = hasPassword ? { password: values.secret } : { code: values.secret };
     const weekly = canAutoPayout ? { autoPayout: values.autoPayout } : {};
     onSubmit(
@@ -176,8 +151,8 @@ export function PayoutAccountForm({
     );
   });
 
-  const ifscChecked = ifscSchema.safeParse(ifsc);
-  const vpaChecked = vpaSchema.safeParse(vpa);
+  const ifscChecked = schemas?.ifscSchema.safeParse(ifsc);
+  const vpaChecked = schemas?.vpaSchema.safeParse(vpa);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -227,7 +202,7 @@ export function PayoutAccountForm({
           <FormField
             label="IFSC"
             hint={
-              ifscChecked.success ? (
+              ifscChecked?.success ? (
                 <LooksRight>{`IFSC ${ifscChecked.data} looks right`}</LooksRight>
               ) : (
                 'On your cheque book or passbook, e.g. HDFC0001234.'
@@ -249,7 +224,7 @@ export function PayoutAccountForm({
         <FormField
           label="UPI id"
           hint={
-            vpaChecked.success ? (
+            vpaChecked?.success ? (
               <LooksRight>{`${vpaChecked.data} looks right`}</LooksRight>
             ) : (
               'In your UPI app, e.g. asha@okhdfc.'

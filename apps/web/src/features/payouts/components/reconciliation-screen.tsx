@@ -1,4 +1,4 @@
-import { reconciliationFindingStatusSchema } from '@nestly/shared';
+import { RECONCILIATION_FINDING_STATUSES } from '@nestly/shared';
 import { Card, CardPagination, QueryState } from '../../../components/ui';
 import { useUrlListParams } from '../../../lib/use-url-list-params';
 import type { ReconciliationListParams } from '../api/keys';
@@ -10,8 +10,7 @@ const PAGE_SIZE = 20;
 /** The URL's `?status=`: `resolved` or `all`; without one, what still needs a look. */
 const statusFilterOf = (value: string | null): FindingStatusFilter => {
   if (value === 'all') return 'all';
-  const parsed = reconciliationFindingStatusSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'open';
+  return RECONCILIATION_FINDING_STATUSES.find((status) => status === value) ?? 'open';
 };
 
 /**

@@ -1,3 +1,4 @@
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useId, useState } from 'react';
 import { ArrowUpRight } from 'lucide-react';
 import { MIN_WITHDRAWAL, type PayoutAccount } from '@nestly/shared';
@@ -8,7 +9,11 @@ import { toast } from '../../../lib/toast';
 import { usePayoutAccount } from '../api/get-payout-account';
 import type { PayoutRole } from '../api/keys';
 import { isUncertainFailure, useWithdraw } from '../hooks/use-withdraw';
-import { WithdrawDialog } from './withdraw-dialog';
+
+/** The dialog and its form (react-hook-form) come when the page is idle, or when opened. */
+const WithdrawDialog = lazyComponent(() =>
+  import('./withdraw-dialog').then((module) => module.WithdrawDialog),
+);
 
 /** Why "Withdraw" cannot be pressed yet, in words beside it; null when it can. */
 export const withdrawBlockedReason = (

@@ -1,6 +1,5 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import {
   describePayoutDestination,
   MIN_WITHDRAWAL,
@@ -8,8 +7,9 @@ import {
   type PayoutAccount,
 } from '@nestly/shared';
 import { Alert, Button, Dialog, FormDialog, FormField, Input } from '../../../components/ui';
-import { formatDateTime, formatInr } from '../../../lib/format';
-import { paiseToRupeesInput, rupeesField } from '../../../lib/form-fields';
+import { formatDateTime, formatInr, paiseToRupeesInput } from '../../../lib/format';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { payoutSchemas } from '../api/load-schemas';
 
 interface WithdrawDialogProps {
   open: boolean;
@@ -71,16 +71,21 @@ function WithdrawDialogContent({
   onManageAccount,
   now = new Date(),
 }: WithdrawDialogProps) {
-  const formSchema = z.object({
-    amount: rupeesField('Amount', { min: MIN_WITHDRAWAL / 100, max: available / 100 }),
-  });
+  // ₹100 up to all that is available: the schema (schemas.ts) is built for this amount.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        payoutSchemas.load().then(({ withdrawFormSchema }) => withdrawFormSchema(available)),
+      ),
+    [available],
+  );
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  } = useForm({
+    resolver,
     defaultValues: { amount: '' },
   });
 

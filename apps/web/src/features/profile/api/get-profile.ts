@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ownerProfileResponseSchema,
-  profileResponseSchema,
-  type ProfileResponse,
-  type SelfServiceRole,
-} from '@nestly/shared';
+import type { ProfileResponse, SelfServiceRole } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { profileSchemas } from './load-schemas';
 import { profileKeys } from './keys';
 
 /** A profile as answered: an owner's also carries `pan` (null when not given). */
@@ -13,7 +9,10 @@ export type ProfileAnswer = ProfileResponse & { user: { pan?: string | null } };
 
 /** GET /api/{role}/profile/{id} */
 export const getProfile = async (role: SelfServiceRole, id: string): Promise<ProfileAnswer> => {
-  const response = await apiClient.get<unknown>(`/${role}/profile/${id}`);
+  const [response, { ownerProfileResponseSchema, profileResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/${role}/profile/${id}`),
+    profileSchemas.load(),
+  ]);
   return (role === 'owner' ? ownerProfileResponseSchema : profileResponseSchema).parse(
     response.data,
   );

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownerDocumentsResponseSchema, type OwnerDocument } from '@nestly/shared';
+import type { OwnerDocument } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { profileSchemas } from './load-schemas';
 import { profileKeys } from './keys';
 
 /** GET /api/owner/documents: the signed-in owner's identity documents. */
 export const listOwnerDocuments = async (): Promise<OwnerDocument[]> => {
-  const response = await apiClient.get<unknown>('/owner/documents');
+  const [response, { ownerDocumentsResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>('/owner/documents'),
+    profileSchemas.load(),
+  ]);
   return ownerDocumentsResponseSchema.parse(response.data).data;
 };
 

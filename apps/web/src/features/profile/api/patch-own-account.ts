@@ -1,21 +1,15 @@
 import type { z } from 'zod';
 import type { SelfServiceRole } from '@nestly/shared';
-import { apiClient } from '../../../lib/api-client';
+import { sendParsed, type SchemaLoader } from '../../../lib/query-helpers';
 
 /**
  * A PATCH of the person's own account, `/api/{role}/{resource}/{id}`: the body is checked before it
- * leaves and the answer before anything uses it.
+ * leaves and the answer before anything uses it, with the schemas loaded first (api/schemas.ts).
  */
 export const ownAccountPatch =
-  <Body, Answer>(
+  <Body extends z.ZodType, Answer extends z.ZodType>(
     resource: 'profile' | 'change-password',
-    bodySchema: z.ZodType<Body>,
-    answerSchema: z.ZodType<Answer>,
+    schemas: { input: SchemaLoader<Body>; output: SchemaLoader<Answer> },
   ) =>
-  async (role: SelfServiceRole, id: string, input: Body): Promise<Answer> => {
-    const response = await apiClient.patch<unknown>(
-      `/${role}/${resource}/${id}`,
-      bodySchema.parse(input),
-    );
-    return answerSchema.parse(response.data);
-  };
+  (role: SelfServiceRole, id: string, input: z.input<Body>): Promise<z.output<Answer>> =>
+    sendParsed('patch', `/${role}/${resource}/${id}`, schemas, input);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resubmitDocumentsResponseSchema, type ResubmitDocumentsResponse } from '@nestly/shared';
+import type { ResubmitDocumentsResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { profileSchemas } from './load-schemas';
 
 interface ResubmitDocumentsRequest {
   files: File[];
@@ -15,6 +16,7 @@ export const resubmitDocuments = async ({
   files,
   onProgress,
 }: ResubmitDocumentsRequest): Promise<ResubmitDocumentsResponse> => {
+  const { resubmitDocumentsResponseSchema } = await profileSchemas.load();
   const form = new FormData();
   for (const file of files) form.append('documents', file, file.name);
   const response = await apiClient.post<unknown>('/owner/documents', form, {

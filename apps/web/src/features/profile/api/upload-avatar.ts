@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { profileResponseSchema, type ProfileResponse, type SelfServiceRole } from '@nestly/shared';
+import type { ProfileResponse, SelfServiceRole } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { profileSchemas } from './load-schemas';
 import { useApplyProfile } from './use-apply-profile';
 
 interface UploadAvatarRequest {
@@ -14,6 +15,7 @@ export const uploadAvatar = async (
   id: string,
   { file, onProgress }: UploadAvatarRequest,
 ): Promise<ProfileResponse> => {
+  const { profileResponseSchema } = await profileSchemas.load();
   const form = new FormData();
   form.append('avatar', file, file.name);
   const response = await apiClient.post<unknown>(`/${role}/profile/${id}/avatar`, form, {

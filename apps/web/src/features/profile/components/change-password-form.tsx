@@ -1,12 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import {
-  changePasswordFormSchema,
-  PASSWORD_MIN_LENGTH,
-  type Account,
-  type SelfServiceRole,
-} from '@nestly/shared';
+import { PASSWORD_MIN_LENGTH, type Account, type SelfServiceRole } from '@nestly/shared';
 import {
   Alert,
   Button,
@@ -17,8 +11,15 @@ import {
   PasswordInput,
 } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
 import { useChangePassword } from '../api/change-password';
+import { profileSchemas } from '../api/load-schemas';
 import { toast } from '../../../lib/toast';
+
+const changePasswordResolver = lazyZodResolver(
+  exportOf(profileSchemas, 'changePasswordFormSchema'),
+);
 
 /** Hidden for accounts without a password (Google sign-in): there is nothing to change. */
 export function ChangePasswordForm({ role, user }: { role: SelfServiceRole; user: Account }) {
@@ -31,7 +32,7 @@ export function ChangePasswordForm({ role, user }: { role: SelfServiceRole; user
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: changePasswordResolver,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
   const [watchedNewPassword] = useWatch({ control, name: ['newPassword'] });

@@ -1,24 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import {
-  nameSchema,
-  optionalPanSchema,
-  optionalPhoneSchema,
-  type Account,
-  type SelfServiceRole,
-} from '@nestly/shared';
+import type { Account, SelfServiceRole } from '@nestly/shared';
 import { Button, Card, CardBody, CardHeader, FormField, Input } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
+import { profileSchemas } from '../api/load-schemas';
 import { useUpdateProfile } from '../api/update-profile';
 import { toast } from '../../../lib/toast';
 
-const editProfileFormSchema = z.object({
-  name: nameSchema,
-  phone: optionalPhoneSchema,
-  /** Owners only (rent receipts print it); tenants' forms leave it out. */
-  pan: optionalPanSchema.optional(),
-});
+const editProfileResolver = lazyZodResolver(exportOf(profileSchemas, 'editProfileFormSchema'));
 
 /** `+919876543210` is edited as `9876543210`. */
 const localPhone = (phone: string | null) => (phone ?? '').replace(/^\+91/, '');
@@ -44,7 +34,7 @@ export function EditProfileForm({
     setError,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: zodResolver(editProfileFormSchema),
+    resolver: editProfileResolver,
     values: formValues(user),
   });
 

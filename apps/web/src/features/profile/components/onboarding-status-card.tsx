@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { CircleCheck, Clock, CircleX } from 'lucide-react';
 import { PLAN_NAMES, type Account, type CurrentSubscription } from '@nestly/shared';
-import { Badge, Card, CardBody } from '../../../components/ui';
+import { Badge, Card, CardBody, Spinner } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { formatDate, pluralize } from '../../../lib/format';
-import { ResubmitDocumentsForm } from './resubmit-documents-form';
+
+// Only a rejected owner sends documents again: the form (with its file drop) is not in the first
+// load of every owner's dashboard.
+const ResubmitDocumentsForm = lazy(() =>
+  import('./resubmit-documents-form').then((module) => ({ default: module.ResubmitDocumentsForm })),
+);
 
 const states = {
   pending: {
@@ -80,7 +86,11 @@ export function OnboardingStatusCard({
               <p className="mt-1 break-words">{user.rejectionReason ?? 'No reason was given.'}</p>
             </div>
           )}
-          {user.approvalStatus === 'rejected' && <ResubmitDocumentsForm />}
+          {user.approvalStatus === 'rejected' && (
+            <Suspense fallback={<Spinner label="Loading the documents form" />}>
+              <ResubmitDocumentsForm />
+            </Suspense>
+          )}
         </div>
       </CardBody>
     </Card>

@@ -43,7 +43,7 @@ describe('a rejected owner', () => {
     const user = userEvent.setup();
     renderWithProviders(<OnboardingStatusCard user={rejected} />);
     expect(screen.getByText('The ID document is unreadable')).toBeInTheDocument();
-    const support = screen.getByRole('link', { name: SUPPORT_EMAIL });
+    const support = await screen.findByRole('link', { name: SUPPORT_EMAIL });
     expect(support.getAttribute('href')).toMatch(new RegExp(`^mailto:${SUPPORT_EMAIL}`));
 
     // Nothing chosen: said beside the field, nothing sent.
@@ -76,7 +76,7 @@ describe('a rejected owner', () => {
     ]);
     const user = userEvent.setup();
     renderWithProviders(<OnboardingStatusCard user={rejected} />);
-    await user.upload(screen.getByLabelText('Documents'), pdf);
+    await user.upload(await screen.findByLabelText('Documents'), pdf);
     await user.click(screen.getByRole('button', { name: 'Send for review' }));
     expect(await screen.findByText('Only a rejected owner sends new documents')).toBeVisible();
   });

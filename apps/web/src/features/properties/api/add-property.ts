@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { propertyMutationResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { propertySchemas } from './load-schemas';
 import { propertyKeys } from './keys';
 import { toPercent } from './upload-progress';
 
@@ -12,6 +12,7 @@ export interface AddPropertyRequest {
 
 /** POST /api/owner/add-property as multipart. Its errors reach the form (the old client hid them). */
 export const addProperty = async ({ form, onProgress }: AddPropertyRequest) => {
+  const { propertyMutationResponseSchema } = await propertySchemas.load();
   const response = await apiClient.post<unknown>('/owner/add-property', form, {
     onUploadProgress: toPercent(onProgress),
   });

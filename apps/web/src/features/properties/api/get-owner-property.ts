@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyResponseSchema, type PropertyDetail } from '@nestly/shared';
+import type { PropertyDetail } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { propertySchemas } from './load-schemas';
 import { propertyKeys } from './keys';
 
 /** GET /api/owner/property/{id}: one of the owner's own listings, in any status. */
 export const getOwnerProperty = async (id: string): Promise<PropertyDetail> => {
-  const response = await apiClient.get<unknown>(`/owner/property/${encodeURIComponent(id)}`);
+  const [response, { propertyResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/owner/property/${encodeURIComponent(id)}`),
+    propertySchemas.load(),
+  ]);
   return propertyResponseSchema.parse(response.data).property;
 };
 

@@ -1,23 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { propertyDetailSchema, replyTimeSchema } from '@nestly/shared';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
+import { propertySchemas } from './load-schemas';
 import { propertyKeys } from './keys';
+import type { userPropertyResponseSchema } from './schemas';
 
-/**
- * The tenant's view of a home adds the owner's usual reply time (issue 10). Older servers do not
- * send it and a value this app does not know is dropped: either way the page shows no line.
- */
-const userPropertyResponseSchema = z.object({
-  property: propertyDetailSchema.extend({
-    ownerReplyTime: replyTimeSchema.optional().catch(null),
-  }),
-});
+/** The tenant's view of a home: with the owner's usual reply time, when known (schemas.ts). */
 export type UserPropertyDetail = z.infer<typeof userPropertyResponseSchema>['property'];
 
 /** GET /api/user/property/{id}: an approved, visible listing (anything else answers 404). */
 export const getProperty = async (id: string): Promise<UserPropertyDetail> => {
-  const response = await apiClient.get<unknown>(`/user/property/${encodeURIComponent(id)}`);
+  const [response, { userPropertyResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/user/property/${encodeURIComponent(id)}`),
+    propertySchemas.load(),
+  ]);
   return userPropertyResponseSchema.parse(response.data).property;
 };
 

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminPropertyListResponseSchema } from '@nestly/shared';
+import { exportOf } from '../../../lib/load-once';
 import { getParsed, keepPreviousQueryOptions } from '../../../lib/query-helpers';
+import { propertySchemas } from './load-schemas';
 import { propertyKeys, type AdminPropertyListParams } from './keys';
 
 /** GET /api/admin/all-Properties with page, limit, search and status (incl. `blocked`). */
 export const listAdminProperties = (params: AdminPropertyListParams) =>
-  getParsed('/admin/all-Properties', adminPropertyListResponseSchema, params);
+  getParsed(
+    '/admin/all-Properties',
+    exportOf(propertySchemas, 'adminPropertyListResponseSchema'),
+    params,
+  );
 
 export const adminPropertiesQueryOptions = (params: AdminPropertyListParams) =>
   keepPreviousQueryOptions(propertyKeys.adminList(params), () => listAdminProperties(params));

@@ -1,10 +1,11 @@
-import { messageResponseSchema, propertyBlockInputSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { propertySchemas } from './load-schemas';
 import { useModerationMutation } from './use-moderation-mutation';
 import type { MutationHookOptions } from '../../../lib/mutation-config';
 
 /** PATCH /api/admin/properties/status/{id} with `{ status: 'blocked' | 'active' }`. */
 export const setPropertyBlocked = async ({ id, blocked }: { id: string; blocked: boolean }) => {
+  const { propertyBlockInputSchema, messageResponseSchema } = await propertySchemas.load();
   const body = propertyBlockInputSchema.parse({ status: blocked ? 'blocked' : 'active' });
   const response = await apiClient.patch<unknown>(
     `/admin/properties/status/${encodeURIComponent(id)}`,

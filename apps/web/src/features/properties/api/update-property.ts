@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { propertyMutationResponseSchema } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { propertySchemas } from './load-schemas';
 import type { UpdatePropertyBody } from '../lib/property-payload';
 import { propertyKeys } from './keys';
 import { toPercent } from './upload-progress';
@@ -14,6 +14,7 @@ export interface UpdatePropertyRequest {
 
 /** PATCH /api/owner/property/update/{id}. Editing a rejected listing sends it back for review. */
 export const updateProperty = async ({ id, body, onProgress }: UpdatePropertyRequest) => {
+  const { propertyMutationResponseSchema } = await propertySchemas.load();
   const response = await apiClient.patch<unknown>(
     `/owner/property/update/${encodeURIComponent(id)}`,
     body,

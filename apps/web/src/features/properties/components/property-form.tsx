@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { paths, type Feature, type PropertyDetail } from '@nestly/shared';
 import { Alert, Button, FormField, LinkButton, TextLink } from '../../../components/ui';
 import { isApiError, type ApiError } from '../../../lib/api-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
 import { useAddProperty } from '../api/add-property';
+import { propertySchemas } from '../api/load-schemas';
 import { useUpdateProperty } from '../api/update-property';
 import {
   emptyPropertyForm,
   formFieldForServerField,
-  propertyFormSchema,
   propertyToForm,
   type PropertyFormInput,
   type PropertyFormValues,
@@ -39,6 +40,8 @@ interface PropertyFormProps {
   cancelTo: string;
 }
 
+const propertyFormResolver = lazyZodResolver(exportOf(propertySchemas, 'propertyFormSchema'));
+
 /** Refusals that no field can fix: the owner's approval or plan. */
 const ACCOUNT_CODES = ['OWNER_NOT_APPROVED', 'PLAN_REQUIRED', 'PLAN_LIMIT_REACHED'];
 
@@ -64,7 +67,7 @@ export function PropertyForm({
     setError,
     formState: { errors },
   } = useForm<PropertyFormInput, unknown, PropertyFormValues>({
-    resolver: zodResolver(propertyFormSchema),
+    resolver: propertyFormResolver,
     defaultValues: property ? propertyToForm(property) : emptyPropertyForm(),
   });
 

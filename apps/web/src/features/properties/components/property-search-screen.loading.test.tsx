@@ -18,9 +18,14 @@ const schemas = vi.hoisted(() => {
 vi.mock('../lib/load-search-schemas', async () => {
   const actual = await vi.importActual<SearchSchemas>('../lib/search-schemas');
   let loaded: SearchSchemas | undefined;
+  const searchSchemasModule = {
+    load: () => schemas.arrived.then(() => (loaded = actual)),
+    loaded: () => loaded,
+  };
   return {
-    loadSearchSchemas: () => schemas.arrived.then(() => (loaded = actual)),
-    loadedSearchSchemas: () => loaded,
+    searchSchemasModule,
+    loadSearchSchemas: searchSchemasModule.load,
+    loadedSearchSchemas: searchSchemasModule.loaded,
   };
 });
 

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { rejectInputSchema } from '@nestly/shared';
 import { Button, Dialog, FormField, Textarea } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
+import { propertySchemas } from '../api/load-schemas';
 import { useRejectProperty } from '../api/reject-property';
 import { toastServerMessage } from '../../../lib/mutation-config';
 
@@ -13,6 +14,8 @@ interface RejectPropertyDialogProps {
 }
 
 const FORM_ID = 'reject-property-form';
+
+const rejectPropertyResolver = lazyZodResolver(exportOf(propertySchemas, 'rejectInputSchema'));
 
 /** The owner sees the reason and can fix the listing, so it is required (5–500 characters). */
 export function RejectPropertyDialog(props: RejectPropertyDialogProps) {
@@ -32,7 +35,7 @@ function RejectPropertyDialogContent({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(rejectInputSchema), defaultValues: { reason: '' } });
+  } = useForm({ resolver: rejectPropertyResolver, defaultValues: { reason: '' } });
 
   const onSubmit = handleSubmit(({ reason }) =>
     rejectMutation.mutate(

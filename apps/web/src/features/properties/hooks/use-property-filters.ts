@@ -1,31 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  loadSearchSchemas,
-  loadedSearchSchemas,
-  type SearchSchemas,
-} from '../lib/load-search-schemas';
+import { useLoaded } from '../../../lib/use-loaded';
+import { searchSchemasModule } from '../lib/load-search-schemas';
 import { filtersToSearchParams, type PropertyFilters } from '../lib/property-filters';
-
-/** The search's schemas once they are here; a failed download reaches the route's error page. */
-const useSearchSchemas = (): SearchSchemas | undefined => {
-  const [state, setState] = useState<{ schemas?: SearchSchemas; error?: unknown }>(() => ({
-    schemas: loadedSearchSchemas(),
-  }));
-  useEffect(() => {
-    if (state.schemas || state.error) return;
-    let isCurrent = true;
-    loadSearchSchemas().then(
-      (schemas) => isCurrent && setState({ schemas }),
-      (error: unknown) => isCurrent && setState({ error: error ?? new Error('Not loaded') }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [state]);
-  if (state.error) throw state.error;
-  return state.schemas;
-};
 
 /**
  * The search's filters, read from and written to the URL. Each change is a new history entry,
@@ -35,7 +12,7 @@ const useSearchSchemas = (): SearchSchemas | undefined => {
  */
 export const usePropertyFilters = () => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const schemas = useSearchSchemas();
+  const schemas = useLoaded(searchSchemasModule, { whenFailed: 'throw' });
   const filters = useMemo(() => schemas?.parseFilters(searchParams), [schemas, searchParams]);
   const setFilters = useCallback(
     (next: PropertyFilters) => setSearchParams(filtersToSearchParams(next)),

@@ -1,40 +1,17 @@
-import { z } from 'zod';
-import {
-  PROPERTY_IMAGE_MAX,
-  PROPERTY_IMAGE_MIN,
-  propertyFieldsSchema,
-  type PropertyDetail,
-} from '@nestly/shared';
-import { paiseToRupeesInput, rupeesField } from '../../../lib/form-fields';
+import type { z } from 'zod';
+import type { PropertyDetail } from '@nestly/shared';
+import { paiseToRupeesInput } from '../../../lib/format';
+import type { propertyFormSchema } from '../api/schemas';
 
 /** A photo in the gallery being edited: one already stored, or a file about to be uploaded. */
 export type PhotoItem =
   | { kind: 'existing'; id: string; url: string; thumbUrl: string }
   | { kind: 'new'; key: string; file: File };
 
-/**
- * The owner's property form: the shared field schema the server validates with, except that
- * rent and deposit are typed in rupees (sent as paise), features are ticked ids, and the photos
- * are the gallery in order.
+/*
+ * The owner's property form, checked with `propertyFormSchema` (api/schemas.ts, loaded on the
+ * form's first check): its values, as typed and as checked, and what fills it.
  */
-export const propertyFormSchema = propertyFieldsSchema
-  .extend({
-    rent: rupeesField('Monthly rent', { min: 500, max: 100_000_000 }),
-    deposit: rupeesField('Deposit', { min: 0, max: 100_000_000 }),
-    features: z.array(z.string()),
-    photos: z
-      .array(z.custom<PhotoItem>())
-      .min(PROPERTY_IMAGE_MIN, { error: 'Add at least one photo' })
-      .max(PROPERTY_IMAGE_MAX, { error: `Keep at most ${PROPERTY_IMAGE_MAX} photos` }),
-  })
-  // Checked even while other fields are still wrong, so every problem shows at once.
-  .refine((value) => value.minMonths <= value.maxMonths, {
-    path: ['maxMonths'],
-    error: 'Maximum months must be at least the minimum',
-    when: (payload) =>
-      !payload.issues.some((issue) => ['minMonths', 'maxMonths'].includes(String(issue.path?.[0]))),
-  });
-
 export type PropertyFormInput = z.input<typeof propertyFormSchema>;
 export type PropertyFormValues = z.output<typeof propertyFormSchema>;
 

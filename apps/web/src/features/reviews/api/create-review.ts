@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createReviewInputSchema,
-  reviewResponseSchema,
-  type CreateReviewInput,
-} from '@nestly/shared';
+import type { CreateReviewInput } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { useApiMutation, type MutationHookOptions } from '../../../lib/mutation-config';
+import { reviewSchemas } from './load-schemas';
 import { reviewKeys } from './keys';
 
 /**
@@ -13,6 +10,7 @@ import { reviewKeys } from './keys';
  * that has started (or ended). The property's rating changes with it.
  */
 export const createReview = async (input: CreateReviewInput) => {
+  const { createReviewInputSchema, reviewResponseSchema } = await reviewSchemas.load();
   const body = createReviewInputSchema.parse(input);
   const response = await apiClient.post<unknown>('/user/reviews', body);
   return reviewResponseSchema.parse(response.data);

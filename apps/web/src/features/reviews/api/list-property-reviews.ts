@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  propertyReviewsResponseSchema,
-  type PropertyReviewsResponse,
-  type Role,
-} from '@nestly/shared';
+import type { PropertyReviewsResponse, Role } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { reviewSchemas } from './load-schemas';
 import { reviewKeys } from './keys';
 
 export interface PropertyReviewsParams {
@@ -24,10 +21,12 @@ export const listPropertyReviews = async ({
   page,
   limit,
 }: PropertyReviewsParams): Promise<PropertyReviewsResponse> => {
-  const response = await apiClient.get<unknown>(
-    `/${role}/reviews/${encodeURIComponent(propertyId)}`,
-    { params: { page, limit } },
-  );
+  const [response, { propertyReviewsResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/${role}/reviews/${encodeURIComponent(propertyId)}`, {
+      params: { page, limit },
+    }),
+    reviewSchemas.load(),
+  ]);
   return propertyReviewsResponseSchema.parse(response.data);
 };
 

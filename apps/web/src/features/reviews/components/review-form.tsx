@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, Star } from 'lucide-react';
-import type { z } from 'zod';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, createReviewInputSchema } from '@nestly/shared';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@nestly/shared';
 import { Button, FormField, Textarea } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
 import { useCreateReview } from '../api/create-review';
+import { reviewSchemas } from '../api/load-schemas';
 import { toastServerMessage } from '../../../lib/mutation-config';
 
-type ReviewFormInput = z.input<typeof createReviewInputSchema>;
-type ReviewFormOutput = z.output<typeof createReviewInputSchema>;
+const reviewResolver = lazyZodResolver(exportOf(reviewSchemas, 'createReviewInputSchema'));
 
 const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -35,8 +35,8 @@ export function ReviewForm({ bookingId, onReviewed }: ReviewFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
-    resolver: zodResolver(createReviewInputSchema),
+  } = useForm({
+    resolver: reviewResolver,
     defaultValues: { bookingId, reviewText: '' },
   });
   const length = (useWatch({ control, name: 'reviewText' }) ?? '').trim().length;

@@ -8,12 +8,12 @@ import {
   EmptyState,
   Pagination,
   QueryState,
-  Skeleton,
 } from '../../../components/ui';
 import { pluralize } from '../../../lib/format';
 import { usePropertyReviews } from '../api/list-property-reviews';
 import { RatingStars, formatRating } from './rating-stars';
 import { ReviewCard } from './review-card';
+import { ReviewsSkeleton } from './reviews-loading';
 
 const PAGE_SIZE = 5;
 
@@ -41,12 +41,7 @@ export function ReviewList({ role, propertyId }: ReviewListProps) {
         <QueryState
           query={reviewsQuery}
           loadingLabel="Loading reviews"
-          loading={
-            <div role="status" aria-label="Loading reviews" className="space-y-4">
-              <Skeleton className="h-24" />
-              <Skeleton className="h-20" />
-            </div>
-          }
+          loading={<ReviewsSkeleton />}
           errorTitle="Could not load the reviews"
           isEmpty={(reviews) => reviews.summary.ratingCount === 0}
           empty={

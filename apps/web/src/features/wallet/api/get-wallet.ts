@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { walletResponseSchema, type WalletResponse } from '@nestly/shared';
+import type { WalletResponse } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
+import { walletSchemas } from './load-schemas';
 import { walletKeys, type WalletPageParams, type WalletRole } from './keys';
 
 /**
@@ -12,10 +13,10 @@ export const getWallet = async (
   accountId: string,
   params: WalletPageParams,
 ): Promise<WalletResponse> => {
-  const response = await apiClient.get<unknown>(
-    `/${role}/wallet/${encodeURIComponent(accountId)}`,
-    { params },
-  );
+  const [response, { walletResponseSchema }] = await Promise.all([
+    apiClient.get<unknown>(`/${role}/wallet/${encodeURIComponent(accountId)}`, { params }),
+    walletSchemas.load(),
+  ]);
   return walletResponseSchema.parse(response.data);
 };
 

@@ -1,10 +1,7 @@
-import {
-  walletTopUpInputSchema,
-  walletTopUpResponseSchema,
-  type WalletTopUpInput,
-} from '@nestly/shared';
+import type { WalletTopUpInput } from '@nestly/shared';
 import { apiClient } from '../../../lib/api-client';
 import { newIdempotencyKey, withIdempotencyKey } from '../../../lib/idempotency-key';
+import { walletSchemas } from './load-schemas';
 
 /**
  * POST /api/user/wallet/top-up with `{ amount }` in paise (₹100 to ₹5,00,000): answers the
@@ -15,6 +12,7 @@ export const topUpWallet = async (
   input: WalletTopUpInput,
   idempotencyKey: string = newIdempotencyKey(),
 ) => {
+  const { walletTopUpInputSchema, walletTopUpResponseSchema } = await walletSchemas.load();
   const body = walletTopUpInputSchema.parse(input);
   const response = await apiClient.post<unknown>(
     '/user/wallet/top-up',

@@ -1,8 +1,13 @@
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui';
 import { useTopUp, type PayOrder } from '../hooks/use-top-up';
-import { TopUpDialog } from './top-up-dialog';
+
+/** The dialog and its form (react-hook-form) come when the page is idle, or when opened. */
+const TopUpDialog = lazyComponent(() =>
+  import('./top-up-dialog').then((module) => module.TopUpDialog),
+);
 
 /**
  * "Add money": asks for the amount, then closes so the payment window has the screen to itself;

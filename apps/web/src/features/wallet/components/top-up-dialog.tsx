@@ -1,14 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { formatInr, rupeesToPaise, WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from '@nestly/shared';
 import { Button, Dialog, FormField, Input } from '../../../components/ui';
-import { rupeesField } from '../../../lib/form-fields';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { exportOf } from '../../../lib/load-once';
+import { walletSchemas } from '../api/load-schemas';
 
 /** Typed in rupees; the server's limits (₹100 to ₹5,00,000) are checked before any order. */
-const topUpFormSchema = z.object({
-  amount: rupeesField('Amount', { min: WALLET_TOP_UP_MIN / 100, max: WALLET_TOP_UP_MAX / 100 }),
-});
+const topUpResolver = lazyZodResolver(exportOf(walletSchemas, 'topUpFormSchema'));
 
 /** Rupees offered as one-tap amounts. */
 const QUICK_AMOUNTS = [1_000, 5_000, 10_000] as const;
@@ -33,8 +31,8 @@ function TopUpDialogContent({ onClose, onSubmit }: TopUpDialogProps) {
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<z.input<typeof topUpFormSchema>, unknown, z.output<typeof topUpFormSchema>>({
-    resolver: zodResolver(topUpFormSchema),
+  } = useForm({
+    resolver: topUpResolver,
     defaultValues: { amount: '' },
   });
 
