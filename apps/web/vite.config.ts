@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -69,8 +71,23 @@ type ProxyRequestListener = (
   request: { headers: Record<string, string | string[] | undefined> & { origin?: string } },
 ) => void;
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build, warnings included
+ * (remix-run/react-router#12532, #14753); its production build is the same code without them.
+ * Exact names only: a deep import would pass unchanged.
+ */
+const ROUTER_DIST = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const ROUTER_PRODUCTION_BUILD = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), earlyRequests(), pageShells(), precompress()],
+  resolve: { alias: command === 'build' ? ROUTER_PRODUCTION_BUILD : [] },
   server: {
     proxy: {
       '/api': apiProxy,
@@ -121,4 +138,4 @@ export default defineConfig({
     // error, so an intermittent fault is seen and fixed rather than refusing a whole day's work.
     retry: 1,
   },
-});
+}));

@@ -226,6 +226,12 @@ describe('three API processes behind nginx, on PostgreSQL, Redis and S3', () => 
       expect(verified.status).toBe(200);
     };
     await topUp(tenant);
+    // An answer as the burst counts it: its status, its error code, and the booking it made.
+    const outcomeOf = ({ status, body }: { status: number; body: Record<string, unknown> }) => ({
+      status,
+      code: body.code as string | undefined,
+      bookingId: (body.booking as { id?: string } | undefined)?.id ?? null,
+    });
     const bookWallet = async (client: Client, home: Home, moveInDays: number) => {
       const dates = await call(base, 'POST', '/api/user/checkout/save-booking-dates', {
         token: client.token,
@@ -235,24 +241,15 @@ describe('three API processes behind nginx, on PostgreSQL, Redis and S3', () => 
           rentalPeriod: home.minMonths,
         },
       });
-      if (dates.status !== 200)
-        return {
-          status: dates.status,
-          code: dates.body.code as string | undefined,
-          bookingId: null,
-        };
+      if (dates.status !== 200) return outcomeOf(dates);
       // What checkout charges: the deposit and month 1 (PRODUCT.md, long stays).
       const dueNow = (dates.body.cart as { price: { dueNow: number } }).price.dueNow;
-      const placed = await call(base, 'POST', `/api/user/wallet/place-order/${client.id}`, {
-        token: client.token,
-        body: { amount: dueNow },
-      });
-      const booking = placed.body.booking as { id?: string } | undefined;
-      return {
-        status: placed.status,
-        code: placed.body.code as string | undefined,
-        bookingId: booking?.id ?? null,
-      };
+      return outcomeOf(
+        await call(base, 'POST', `/api/user/wallet/place-order/${client.id}`, {
+          token: client.token,
+          body: { amount: dueNow },
+        }),
+      );
     };
     const firstBooking = await bookWallet(tenant, homes[0]!, 40);
     expect(firstBooking.status).toBe(201);

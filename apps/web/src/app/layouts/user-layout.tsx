@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useChatUnreadCount } from '../../features/chat/hooks/use-chat-unread-count';
@@ -7,8 +7,13 @@ import { useLiveNotifications } from '../../features/notifications/hooks/use-liv
 import { useUnreadCount } from '../../features/notifications/hooks/use-unread-count';
 import { useAuthStore } from '../../stores/auth-store';
 import { loadStaleQueriesOfNotice } from '../load-stale-queries';
-import { UserFooter } from './user-footer';
 import { UserHeader } from './user-header';
+
+// Always below the fold (main is at least a screen tall), so its code need not be in any page's
+// first load: it comes once the frame has drawn, and appears where nothing below it can shift.
+const UserFooter = lazy(() =>
+  import('./user-footer').then((module) => ({ default: module.UserFooter })),
+);
 
 /** The user area's frame; `children` stand in for the route outlet (the signed-in 404). */
 export function UserLayout({ children }: { children?: ReactNode }) {
@@ -32,7 +37,9 @@ export function UserLayout({ children }: { children?: ReactNode }) {
       <main className="mx-auto min-h-lvh w-full max-w-7xl flex-1 px-4 pt-24 pb-8 sm:px-6 lg:px-8">
         {children ?? <Outlet />}
       </main>
-      <UserFooter />
+      <Suspense fallback={null}>
+        <UserFooter />
+      </Suspense>
     </div>
   );
 }

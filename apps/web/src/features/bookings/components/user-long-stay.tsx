@@ -36,6 +36,7 @@ import { useSetAutopay } from '../api/set-autopay';
 import { DepositSettlementPanel } from './deposit-settlement-panel';
 import { ExtendStayForm } from './extend-stay-form';
 import { InstalmentSchedule } from './instalment-schedule';
+import { hasMonthlySchedule } from '../lib/stay-months';
 
 /** The dialog and its form (react-hook-form) come when the page is idle, or when opened. */
 const EndStayEarlyDialog = lazyComponent(() =>
@@ -49,10 +50,6 @@ interface UserLongStayProps {
   /** What the wallet can pay with (paise); null while unknown. */
   walletAvailable: number | null;
 }
-
-/** A stay with months to pay: confirmed, or over (receipts and the deposit). */
-const hasSchedule = (booking: BookingDetail) =>
-  booking.status === 'confirmed' || booking.status === 'completed';
 
 /** `2026-27` → `2027-28`. */
 const nextFinancialYear = (financialYear: FinancialYear): FinancialYear => {
@@ -385,7 +382,7 @@ export function UserLongStay(props: UserLongStayProps) {
   return (
     <div className="space-y-6">
       <DepositSettlement booking={booking} />
-      {hasSchedule(booking) && <Schedule {...props} />}
+      {hasMonthlySchedule(booking) && <Schedule {...props} />}
       <StayChanges booking={booking} />
     </div>
   );

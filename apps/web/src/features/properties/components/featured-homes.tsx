@@ -13,8 +13,7 @@ export const FEATURED_COUNT = 6;
 /** The newest six homes, photo first, on the user's home page. */
 export function FeaturedHomes() {
   const latestQuery = useLatestProperties(FEATURED_COUNT);
-  // index.html's shell may have drawn these homes before this code ran (lib/early-view): the page
-  // takes its place in the frame its own homes (or their error) are drawn, before it is painted.
+  // The shell may have drawn these homes already.
   const isSettled = !latestQuery.isPending;
   useRevealAppWhenSettled(isSettled);
   return (

@@ -82,9 +82,7 @@ export function PropertySearchScreen({ features, isLoadingFeatures }: PropertySe
     if (isDesktop || isResultShown) preloadFilterPanel();
   }, [isDesktop, isResultShown]);
 
-  // index.html's shell may have drawn the first homes before this code ran (lib/early-view): this
-  // page takes their place in the frame its own results (or its error) are drawn, before it is
-  // painted.
+  // The shell may have drawn these results already.
   const isSearchSettled = !search.isPending;
   useRevealAppWhenSettled(isSearchSettled);
 
