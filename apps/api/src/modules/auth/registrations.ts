@@ -28,7 +28,7 @@ import * as signupRepo from './signup-repo';
 import { storeOwnerDocumentFiles } from './owner-document-files';
 import type { SignupRequestRow } from './signup-repo';
 
-const SEND_CODE_JOB = 'auth.send-signup-code';
+export const SEND_CODE_JOB = 'auth.send-signup-code';
 const RESEND_JOB = 'auth.resend-signup-code';
 const EXPIRE_JOB = 'auth.expire-registrations';
 const CODE_PURPOSE = 'signup';
@@ -99,14 +99,22 @@ export const createRegistrations = (deps: AppDeps) => {
    */
   const mailCode = async (request: SignupRequestRow, options: { isFirst: boolean }) => {
     const now = clock.now();
-    const minInterval = options.isFirst ? 0 : RESEND_INTERVAL_MS;
-    if (now.getTime() - request.codeSentAt.getTime() < minInterval) return;
+    const hasCode = request.codeExpiresAt.getTime() !== request.codeSentAt.getTime();
+    if (
+      options.isFirst ? hasCode : now.getTime() - request.codeSentAt.getTime() < RESEND_INTERVAL_MS
+    ) {
+      return;
+    }
     const accountKey = accountKeyOf(request.role, request.email);
     if (!(await rateLimits.trySpend(['codeMailsByAddress', accountKey]))) return;
     const { code, values } = newCode(request.id, now);
     await db.transaction(async (tx) => {
-      // Checked again in the statement: two resends racing send one mail.
-      if (!(await signupRepo.replaceSignupCode(tx, request.id, values, minInterval))) return;
+      // Checked again in the statement: a first-code job run twice, or two resends racing, mail
+      // one code.
+      const when = options.isFirst
+        ? ({ first: true } as const)
+        : ({ first: false, minIntervalMs: RESEND_INTERVAL_MS } as const);
+      if (!(await signupRepo.replaceSignupCode(tx, request.id, values, when))) return;
       await enqueueMail(jobs, tx, verificationCodeMail(request, code));
     });
     jobs.kick();

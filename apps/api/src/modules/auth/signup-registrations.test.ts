@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app';
 import { buildMultipart, PDF_BYTES } from '../../test/helpers/multipart';
 import { readCodeFromMail, uniqueEmail } from '../../test/factories/accounts';
+import { SEND_CODE_JOB } from './registrations';
 
 /**
  * Issue 8, item 1: a second sign-up for an address that is not yet verified used to overwrite the
@@ -209,5 +210,23 @@ describe('resending never switches which registration a code verifies', () => {
     const code = await readCodeFromMail(t.mailer, email);
     const verified = await verify('user', { email, otp: code });
     expect(verified.json().user.name).toBe('Victim Person');
+  });
+
+  it('mails one code when the first-code job runs twice (the queue runs a job at least once)', async () => {
+    const email = uniqueEmail('twice');
+    const response = await signupUser(email, VICTIM_PASSWORD, 'Victim Person');
+    await t.mailer.settle();
+    await t.app.jobs.enqueue(t.db, SEND_CODE_JOB, {
+      registrationId: response.json().registrationId,
+    });
+    await t.mailer.settle();
+    expect(mailsTo(email)).toHaveLength(1);
+    const code = await readCodeFromMail(t.mailer, email);
+    const verified = await verify('user', {
+      email,
+      otp: code,
+      registrationId: response.json().registrationId,
+    });
+    expect(verified.statusCode).toBe(200);
   });
 });

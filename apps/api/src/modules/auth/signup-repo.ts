@@ -149,14 +149,17 @@ export const closeOtherSignupRequests = async (
     .returning({ documents: signupRequests.documents });
 
 /**
- * A fresh code for one registration, only if its last one is at least `minIntervalMs` old (two
- * resends racing send one mail). Answers whether this call replaced it.
+ * A fresh code for one registration: the first one only while it has none (a sign-up is stored
+ * with `codeExpiresAt = codeSentAt`, a hash nobody knows), a resend only if the last code is at
+ * least `minIntervalMs` old. Checked in the statement, so a first-code job run twice (the queue
+ * runs a job at least once) or two resends racing mail one code, and the mailed one stays valid.
+ * Answers whether this call replaced it.
  */
 export const replaceSignupCode = async (
   db: DbOrTx,
   id: string,
   values: { codeHash: string; codeSentAt: Date; codeExpiresAt: Date },
-  minIntervalMs: number,
+  when: { first: true } | { first: false; minIntervalMs: number },
 ) => {
   const rows = await db
     .update(signupRequests)
@@ -165,7 +168,12 @@ export const replaceSignupCode = async (
       and(
         eq(signupRequests.id, id),
         isNull(signupRequests.closedAt),
-        lt(signupRequests.codeSentAt, new Date(values.codeSentAt.getTime() - minIntervalMs + 1)),
+        when.first
+          ? eq(signupRequests.codeExpiresAt, signupRequests.codeSentAt)
+          : lt(
+              signupRequests.codeSentAt,
+              new Date(values.codeSentAt.getTime() - when.minIntervalMs + 1),
+            ),
       ),
     )
     .returning({ id: signupRequests.id });
