@@ -30,7 +30,7 @@ const PAGE_BUDGETS = {
   '/user/bookings/:id': 178,
   '/user/wallet': 178,
   '/user/chat': 166,
-  '/owner/dashboard': 176,
+  '/owner/dashboard': 177,
 };
 
 export const BUDGETS = [

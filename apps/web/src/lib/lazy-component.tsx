@@ -1,12 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { PendingDialogBackdrop } from '../components/ui/dialog';
 import { loadOnce } from './load-once';
-import { whenIdle } from './when-idle';
+import { whenEngaged } from './when-engaged';
 
 /**
  * A component whose code stays out of its page's first load: a dialog holding a form (with
- * react-hook-form, 16 KiB gzipped) that the page draws closed. Its code is fetched when the browser
- * is idle after the page has drawn, or at once when it is drawn open (`open: true`) first; until it
+ * react-hook-form, 16 KiB gzipped) that the page draws closed. Its code is fetched once someone
+ * engages with the page (when-engaged.ts), or at once when it is drawn open (`open: true`) first; until it
  * is here, a closed one draws nothing and an open one the dialog's backdrop.
  */
 export const lazyComponent = <Props extends object>(
@@ -25,7 +25,7 @@ export const lazyComponent = <Props extends object>(
           () => undefined, // offline: the next draw tries again
         );
       if (isOpen) load();
-      const cancel = isOpen ? undefined : whenIdle(load);
+      const cancel = isOpen ? undefined : whenEngaged(load);
       return () => {
         live = false;
         cancel?.();

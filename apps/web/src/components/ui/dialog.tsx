@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { whenIdle } from '../../lib/when-idle';
+import { whenEngaged } from '../../lib/when-engaged';
 import type { DialogOnRadix, DialogProps } from './dialog-on-radix';
 
 export type { DialogProps } from './dialog-on-radix';
@@ -20,8 +20,8 @@ export const preloadDialog = () => radixDialog.load();
 /**
  * Modal dialog or drawer (dialog-on-radix.tsx, on Radix's Dialog). Pages draw their dialogs
  * closed, and Radix's dialog with its focus scope, dismissable layer and scroll lock is 12 KiB
- * gzipped that no page needs to draw: a closed dialog fetches it when the browser is idle, so it is
- * there by the time someone opens one. Opened sooner, the backdrop shows while it comes; focus
+ * gzipped that no page needs to draw: a closed dialog fetches it once someone engages with the page
+ * (lib/when-engaged.ts), so it is there by the time they open one. Opened sooner, the backdrop shows while it comes; focus
  * stays on the control that opened it, which Radix then keeps to give back on close.
  */
 export function Dialog(props: DialogProps) {
@@ -41,7 +41,7 @@ export function Dialog(props: DialogProps) {
         () => live && open && closeUnopened(),
       );
     if (open) void load();
-    const cancel = open ? undefined : whenIdle(() => void load());
+    const cancel = open ? undefined : whenEngaged(() => void load());
     return () => {
       live = false;
       cancel?.();

@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { useIdleCode } from '../../lib/use-idle-code';
+import { useEngagedCode } from '../../lib/use-engaged-code';
 import {
   filterTabClassName,
   FILTER_TABS_CLASS_NAME,
@@ -21,11 +21,11 @@ export const preloadFilterTabs = () => radixFilterTabs.load();
  * A row of toggle buttons that filter a list (filter-tabs-on-radix.tsx, on Radix's ToggleGroup:
  * one Tab stop, arrows between the buttons). Radix's group with its roving focus is 9 KiB gzipped
  * of a page's first load (the bookings' status filter, the dashboard's range): until it comes,
- * when the page is idle, the same pressed buttons are drawn and work, each its own Tab stop.
+ * once someone engages with the page, the same pressed buttons are drawn and work, each its own Tab stop.
  * Radix takes them over once focus is elsewhere.
  */
 export function FilterTabs<Value extends string>(props: FilterTabsProps<Value>) {
-  const { code: Loaded, engage, release } = useIdleCode(radixFilterTabs);
+  const { code: Loaded, engage, release } = useEngagedCode(radixFilterTabs);
   if (Loaded) return <Loaded {...props} />;
   const { label, tabs, value, onChange } = props;
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {

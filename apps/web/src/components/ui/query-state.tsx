@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-error';
+import { useRevealAppWhenSettled } from '../../lib/use-reveal-app';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 
@@ -24,11 +25,27 @@ interface QueryStateProps<Data> {
   /** Defaults to "an empty array" when `empty` is given. */
   isEmpty?: (data: Data) => boolean;
   children: (data: Data) => ReactNode;
+  /**
+   * This section is what index.html's shell may have drawn already (lib/early-view): the app
+   * takes the shell's place in the frame that draws the answer (or its error), never while the
+   * section still shows it loading.
+   */
+  revealsShell?: boolean;
 }
 
 const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-/** The four states of a loaded section: loading, failed with a retry, empty, or its content. */
+/**
+ * The four states of a loaded section: loading, failed with a retry, empty, or its content.
+ *
+ * The first answer is drawn in a render React may pause. An answer comes through TanStack Query's
+ * store, and React draws a store's change in one go: a page of content arriving was one long task
+ * on a phone's main thread (issue 27: 40 to 190 ms at Lighthouse's 4x slowdown). So the render
+ * that learns of the first answer keeps the loading state, and the content is drawn right after,
+ * in slices of a few milliseconds between which the browser can answer a tap. Later answers (a
+ * refetch, a live event, a message sent) are drawn at once, as before: something may wait for them
+ * in the same frame (scrolling to the newest message, say).
+ */
 export function QueryState<Data>({
   query,
   loadingLabel,
@@ -39,8 +56,12 @@ export function QueryState<Data>({
   empty,
   isEmpty = isEmptyArray,
   children,
+  revealsShell = false,
 }: QueryStateProps<Data>) {
-  if (query.isPending) {
+  const isAnswered = !query.isPending;
+  const isAnswerDrawn = useDeferredValue(isAnswered) && isAnswered;
+  useRevealAppWhenSettled(revealsShell && isAnswerDrawn);
+  if (!isAnswerDrawn) {
     return (
       loading ?? (
         <div className={`flex justify-center text-primary-600 ${spinnerClassName}`}>

@@ -9,7 +9,6 @@ import {
   Skeleton,
 } from '../../../components/ui';
 import { isNotFound } from '../../../lib/api-error';
-import { useRevealAppWhenSettled } from '../../../lib/use-reveal-app';
 import { useCachedBookingCover } from '../api/cached-cover';
 import { useBooking } from '../api/get-booking';
 import type { BookingArea } from '../api/keys';
@@ -58,13 +57,11 @@ export function BookingDetailSkeleton({ coverUrl = null }: { coverUrl?: string |
 export function BookingDetailScreen({ area, id }: { area: BookingArea; id: string }) {
   const bookingQuery = useBooking(area, id);
   const coverUrl = useCachedBookingCover(area, id);
-  // The shell may have drawn this answer already: the app takes over once it has its own.
-  const isSettled = !bookingQuery.isPending;
-  useRevealAppWhenSettled(isSettled);
 
   return (
     <QueryState
       query={bookingQuery}
+      revealsShell
       loadingLabel="Loading the booking"
       loading={<BookingDetailSkeleton coverUrl={coverUrl} />}
       errorTitle="Could not load this booking"

@@ -4,7 +4,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Skeleton, QueryState } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
-import { useRevealAppWhenSettled } from '../../../lib/use-reveal-app';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { threadQueryOptions } from '../api/get-conversation';
 import { useConversations } from '../api/list-conversations';
@@ -51,9 +50,6 @@ interface ChatInboxProps {
 export function ChatInbox({ viewer, selected, className }: ChatInboxProps) {
   const navigate = useNavigate();
   const conversations = useConversations(viewer);
-  // The shell may have drawn this answer already: the app takes over once it has its own.
-  const isListSettled = !conversations.isPending;
-  useRevealAppWhenSettled(isListSettled);
   const isTwoPanes = useMediaQuery(TWO_PANES);
   // A fresh object each time, so coming back to the same conversation focuses it again.
   const [focusRequest, setFocusRequest] = useState<{ otherId: string } | null>(null);
@@ -111,6 +107,7 @@ export function ChatInbox({ viewer, selected, className }: ChatInboxProps) {
         <div className="min-h-0 flex-1 overflow-y-auto">
           <QueryState
             query={conversations}
+            revealsShell
             loadingLabel="Loading conversations"
             loading={<ListSkeleton />}
           >

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { paths, type PropertyImage } from '@nestly/shared';
 import { QueryState, Skeleton } from '../../../components/ui';
 import { isNotFound } from '../../../lib/api-error';
-import { useRevealAppWhenSettled } from '../../../lib/use-reveal-app';
 import { useCachedCover } from '../api/cached-cover';
 import { useProperty, type UserPropertyDetail } from '../api/get-property';
 import { OwnerSummaryCard } from './owner-summary-card';
@@ -22,13 +21,11 @@ interface UserPropertyScreenProps {
 export function UserPropertyScreen({ id, renderBooking, renderContact }: UserPropertyScreenProps) {
   const propertyQuery = useProperty(id);
   const cover = useCachedCover(id);
-  // The shell may have drawn this answer already: the app takes over once it has its own.
-  const isSettled = !propertyQuery.isPending;
-  useRevealAppWhenSettled(isSettled);
 
   return (
     <QueryState
       query={propertyQuery}
+      revealsShell
       loadingLabel="Loading the home"
       loading={<PropertyDetailSkeleton cover={cover} />}
       whenError={(error) =>

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { LoadOnce } from './load-once';
-import { whenIdle } from './when-idle';
+import { whenEngaged } from './when-engaged';
 
 /**
  * For a primitive (a tooltip, a switch, filter buttons) whose full code (Radix's) is not needed to
  * draw a page: the component draws a plain, working stand-in with the same markup, and the code
- * comes when the browser is idle, or at once once asked (`engage(true)`). It takes the stand-in
- * over only while nobody is on it (`engage` on focus or pointer, `release` on leaving): taking
- * over draws the control anew, and a focused control would lose its focus.
+ * comes once someone engages with the page (when-engaged.ts), or at once once asked
+ * (`engage(true)`). It takes the stand-in over only while nobody is on it (`engage` on focus or
+ * pointer, `release` on leaving): taking over draws the control anew, and a focused control would
+ * lose its focus.
  */
-export const useIdleCode = <Code>(code: LoadOnce<Code>) => {
+export const useEngagedCode = <Code>(code: LoadOnce<Code>) => {
   const [loaded, setLoaded] = useState<Code | undefined>(code.loaded);
   const [asked, setAsked] = useState(false);
   const [engaged, setEngaged] = useState(false);
@@ -23,7 +24,7 @@ export const useIdleCode = <Code>(code: LoadOnce<Code>) => {
         () => undefined, // offline: the stand-in goes on working
       );
     if (asked) load();
-    const cancel = asked ? undefined : whenIdle(load);
+    const cancel = asked ? undefined : whenEngaged(load);
     return () => {
       live = false;
       cancel?.();
