@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LoadOnce } from './load-once';
-import { whenEngaged } from './when-engaged';
+import { useLoaded } from './use-loaded';
 
 /**
  * For a primitive (a tooltip, a switch, filter buttons) whose full code (Radix's) is not needed to
@@ -11,25 +11,10 @@ import { whenEngaged } from './when-engaged';
  * lose its focus.
  */
 export const useEngagedCode = <Code>(code: LoadOnce<Code>) => {
-  const [loaded, setLoaded] = useState<Code | undefined>(code.loaded);
   const [asked, setAsked] = useState(false);
   const [engaged, setEngaged] = useState(false);
-
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    const load = () =>
-      void code.load().then(
-        (value) => live && setLoaded(() => value),
-        () => undefined, // offline: the stand-in goes on working
-      );
-    if (asked) load();
-    const cancel = asked ? undefined : whenEngaged(load);
-    return () => {
-      live = false;
-      cancel?.();
-    };
-  }, [code, loaded, asked]);
+  // Offline, the stand-in goes on working.
+  const loaded = useLoaded(code, { whenFailed: 'wait', fetchNow: asked });
 
   return {
     /** The full code, when it is here and may take over. */

@@ -99,9 +99,10 @@ export const createRegistrations = (deps: AppDeps) => {
    */
   const mailCode = async (request: SignupRequestRow, options: { isFirst: boolean }) => {
     const now = clock.now();
-    const hasCode = request.codeExpiresAt.getTime() !== request.codeSentAt.getTime();
     if (
-      options.isFirst ? hasCode : now.getTime() - request.codeSentAt.getTime() < RESEND_INTERVAL_MS
+      options.isFirst
+        ? signupRepo.hasCode(request)
+        : now.getTime() - request.codeSentAt.getTime() < RESEND_INTERVAL_MS
     ) {
       return;
     }
@@ -229,8 +230,7 @@ export const createRegistrations = (deps: AppDeps) => {
             createdFrom: meta.ip,
             // No code exists until the queue makes one (below): this hash matches no code.
             codeHash: hashCode(id, randomBytes(16).toString('hex')),
-            codeSentAt: now,
-            codeExpiresAt: now,
+            ...signupRepo.withoutCode(now),
           });
           await jobs.enqueue(tx, SEND_CODE_JOB, { registrationId: id });
           await jobs.enqueue(

@@ -149,8 +149,17 @@ export const closeOtherSignupRequests = async (
     .returning({ documents: signupRequests.documents });
 
 /**
- * A fresh code for one registration: the first one only while it has none (a sign-up is stored
- * with `codeExpiresAt = codeSentAt`, a hash nobody knows), a resend only if the last code is at
+ * A registration is stored before its first code exists (the queue makes and mails it): until
+ * then its code "expires" when it was "sent". `withoutCode` writes that marker, `hasCode` reads it,
+ * and `replaceSignupCode` checks it in SQL.
+ */
+export const withoutCode = (now: Date) => ({ codeSentAt: now, codeExpiresAt: now });
+
+export const hasCode = (row: Pick<SignupRequestRow, 'codeSentAt' | 'codeExpiresAt'>) =>
+  row.codeExpiresAt.getTime() !== row.codeSentAt.getTime();
+
+/**
+ * A fresh code for one registration: the first one only while it has none (`withoutCode`), a resend only if the last code is at
  * least `minIntervalMs` old. Checked in the statement, so a first-code job run twice (the queue
  * runs a job at least once) or two resends racing mail one code, and the mailed one stays valid.
  * Answers whether this call replaced it.

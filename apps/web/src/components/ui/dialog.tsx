@@ -1,13 +1,10 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { loadOnce } from '../../lib/load-once';
-import { whenEngaged } from '../../lib/when-engaged';
-import type { DialogOnRadix, DialogProps } from './dialog-on-radix';
+import { useLoaded } from '../../lib/use-loaded';
+import type { DialogProps } from './dialog-on-radix';
 
 export type { DialogProps } from './dialog-on-radix';
 
-const radixDialog = loadOnce(() =>
-  import('./dialog-on-radix').then((module) => module.DialogOnRadix),
-);
+const radixDialog = loadOnce(() => import('./dialog-on-radix'));
 
 /** What an open dialog shows while its code is on its way: the backdrop it will have. */
 export function PendingDialogBackdrop() {
@@ -20,35 +17,21 @@ export const preloadDialog = () => radixDialog.load();
 /**
  * Modal dialog or drawer (dialog-on-radix.tsx, on Radix's Dialog). Pages draw their dialogs
  * closed, and Radix's dialog with its focus scope, dismissable layer and scroll lock is 12 KiB
- * gzipped that no page needs to draw: a closed dialog fetches it once someone engages with the page
- * (lib/when-engaged.ts), so it is there by the time they open one. Opened sooner, the backdrop shows while it comes; focus
- * stays on the control that opened it, which Radix then keeps to give back on close.
+ * gzipped that no page needs to draw: a closed dialog fetches it once someone engages with the
+ * page (lib/when-engaged.ts), so it is there by the time they open one. Opened sooner, the
+ * backdrop shows while it comes; focus stays on the control that opened it, which Radix then
+ * keeps to give back on close.
  */
 export function Dialog(props: DialogProps) {
-  const [Loaded, setLoaded] = useState<typeof DialogOnRadix | undefined>(radixDialog.loaded);
-  const { open } = props;
-  // The latest onClose, without fetching again each time a caller passes a new function.
-  const closeUnopened = useEffectEvent(() => props.onClose());
-
-  useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    const load = () =>
-      radixDialog.load().then(
-        (component) => live && setLoaded(() => component),
-        // Offline or a stale deploy: an open dialog closes rather than leave a backdrop that
-        // cannot be dismissed; the next open tries again.
-        () => live && open && closeUnopened(),
-      );
-    if (open) void load();
-    const cancel = open ? undefined : whenEngaged(() => void load());
-    return () => {
-      live = false;
-      cancel?.();
-    };
-  }, [Loaded, open]);
+  const { open, onClose } = props;
+  const loaded = useLoaded(radixDialog, {
+    fetchNow: open,
+    // Offline or a stale deploy: an open dialog closes rather than leave a backdrop that cannot
+    // be dismissed; the next open tries again.
+    whenFailed: open ? onClose : 'wait',
+  });
 
   if (!open) return null;
-  if (!Loaded) return <PendingDialogBackdrop />;
-  return <Loaded {...props} />;
+  if (!loaded) return <PendingDialogBackdrop />;
+  return <loaded.DialogOnRadix {...props} />;
 }
