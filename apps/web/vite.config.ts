@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { earlyRequests } from './build/early-requests-plugin';
 import { pageShells } from './build/page-shells-plugin';
 import { iconModules, landingSources } from './build/icon-chunks';
+import { loadedDepsFilter } from './build/loaded-deps';
 import { precompress } from './build/precompress';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -14,6 +15,8 @@ const CHART_PACKAGES =
   /node_modules\/(recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|react-is)\/|use-sync-external-store\/(shim\/|with-selector|cjs\/use-sync-external-store-(shim|with-selector))/;
 
 const LANDING_ICONS = iconModules(landingSources());
+
+const loadedDeps = loadedDepsFilter();
 
 /**
  * Small pieces nearly every page draws (the card, the logo, the avatar, the page title): one
@@ -86,7 +89,14 @@ const ROUTER_PRODUCTION_BUILD = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), earlyRequests(), pageShells(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    earlyRequests(),
+    pageShells(),
+    loadedDeps.plugin,
+    precompress(),
+  ],
   resolve: { alias: command === 'build' ? ROUTER_PRODUCTION_BUILD : [] },
   server: {
     proxy: {
@@ -106,7 +116,7 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: which chunks each page loads, for the bundle budget (npm test).
     manifest: true,
     // Every browser the app supports preloads modules natively; the polyfill would cost every page.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: loadedDeps.resolveDependencies },
     rollupOptions: {
       output: {
         manualChunks: vendorChunk,
@@ -122,7 +132,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     restoreMocks: true,

@@ -12,10 +12,11 @@ function Probe(
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
+  override state: { error?: Error } = {};
   static getDerivedStateFromError = (error: Error) => ({ error });
-  render = () =>
-    this.state.error ? <p>error page: {this.state.error.message}</p> : this.props.children;
+  override render() {
+    return this.state.error ? <p>error page: {this.state.error.message}</p> : this.props.children;
+  }
 }
 
 describe('useLoaded', () => {
