@@ -60,8 +60,14 @@ const readStoredSession = (): Partial<AuthData> => {
   }
   if (!state) return {};
   const stored = state;
-  void import('./stored-session-check').then(({ reviewStoredSession }) =>
-    reviewStoredSession(stored, useAuthStore),
+  // In a task of its own: this runs while the entry's modules are evaluated, one long task on a
+  // phone, and asking for a module there adds Vite's preload links to it (issue 27).
+  setTimeout(
+    () =>
+      void import('./stored-session-check').then(({ reviewStoredSession }) =>
+        reviewStoredSession(stored, useAuthStore),
+      ),
+    0,
   );
   const { user, authType } = state as { user?: Partial<Account>; authType?: Role };
   const roles: unknown[] = ['user', 'owner', 'admin'] satisfies Role[];
