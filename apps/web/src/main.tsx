@@ -23,13 +23,17 @@ if (!rootElement) throw new Error('The #root element is missing from index.html'
 // On a signed-in page whose first homes index.html's shell is drawing (lib/early-view), the app
 // waits for their photo to paint: it would otherwise compete with it for the network and the CPU.
 void whenEarlyViewSettled().then(() => {
-  // Its own task: Vite's preload of the page's code adds a link per file.
-  setTimeout(preloadOpenedPage, 0);
-  // Not as a transition: tried, it made React re-render the lazy frames in long tasks (desktop
-  // 100 -> 89, TBT 21 -> 265 ms; docs/performance.md).
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The opened page's code and frames are asked for first, each in a task of its own, and the
+  // first render follows in its own (timers of one delay run in order): asked for in the render,
+  // Vite's preload links for them made its task one of the page's longest (issue 27).
+  preloadOpenedPage();
+  setTimeout(() => {
+    // Not as a transition: tried, it made React re-render the lazy frames in long tasks (desktop
+    // 100 -> 89, TBT 21 -> 265 ms; docs/performance.md).
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }, 0);
 });

@@ -23,11 +23,17 @@ export function lazyFrame<Module, Props extends object>(
   pick: (module: Module) => ComponentType<Props>,
 ) {
   const Frame = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return function LazyFrame(props: Props) {
+  function LazyFrame(props: Props) {
     return (
       <Suspense fallback={<PageSpinner />}>
         <Frame {...props} />
       </Suspense>
     );
+  }
+  /** Starts the download ahead of the first render (app/router: the page being opened). */
+  LazyFrame.preload = (): void => {
+    // Errors are for the render to report (the route's error boundary), not for the preload.
+    void load().catch(() => undefined);
   };
+  return LazyFrame;
 }

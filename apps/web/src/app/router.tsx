@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { setApiNavigator } from '../lib/app-navigator';
 import { revealApp } from '../lib/early-view';
-import { routes, type PageHandle } from './routes';
+import { preloadOf, routes, type PageHandle } from './routes';
 
 export const router = createBrowserRouter(routes);
 
@@ -15,7 +15,10 @@ setApiNavigator((path) => void router.navigate(path, { replace: true }));
  */
 export const preloadOpenedPage = (): void => {
   for (const { route } of router.state.matches) {
-    (route.handle as PageHandle | undefined)?.preload?.();
+    const preload = (route.handle as PageHandle | undefined)?.preload ?? preloadOf(route.element);
+    // Each in a task of its own, ahead of the first render (main.tsx): Vite's preload adds a link
+    // per file, and in the render it made one long task on a phone (issue 27).
+    if (preload) setTimeout(preload, 0);
   }
 };
 

@@ -62,10 +62,14 @@ export interface PageHandle {
   preload?: () => void;
 }
 
-const preloadOf = (element: ReactNode): PageHandle['preload'] =>
-  isValidElement(element) && typeof element.type === 'function' && 'preload' in element.type
-    ? (element.type.preload as () => void)
+/** How to start downloading what a route's element draws (a lazy page or frame), if it says. */
+export const preloadOf = (element: ReactNode): PageHandle['preload'] => {
+  if (!isValidElement(element) || typeof element.type !== 'function') return undefined;
+  const { type, props } = element as { type: { preload?: unknown }; props: unknown };
+  return typeof type.preload === 'function'
+    ? () => (type.preload as (props: unknown) => void)(props)
     : undefined;
+};
 
 /**
  * Each screen gets its own error boundary, so a failure keeps the surrounding layout; its handle

@@ -37,6 +37,14 @@ declare global {
 export const whenEarlyViewSettled = (): Promise<void> =>
   window[EARLY_VIEW_GLOBAL]?.settled ?? Promise.resolve();
 
+/**
+ * Whether the app draws unseen, behind a page's shell (the shell hides #root until it hands over):
+ * a state it draws on the way to the page's first answer is seen by nobody.
+ */
+export const isAppBehindShell = (): boolean =>
+  // Not at build time, where the shells themselves are drawn (build/page-shells-plugin).
+  typeof document !== 'undefined' && document.getElementById('root')?.hidden === true;
+
 /** Shows the app in place of the page's shell, if there is one. */
 export const revealApp = (): void => {
   window[EARLY_VIEW_GLOBAL]?.reveal();

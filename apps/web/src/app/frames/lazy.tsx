@@ -23,6 +23,10 @@ export const PublicLayout = lazyFrame(signedOut, (frames) => frames.PublicLayout
  * module), so the frame does not wait for the guard's account check to start loading.
  */
 export function RequireAuth(props: ComponentProps<typeof Guard>) {
-  void (props.role === 'user' ? userFrame() : dashboardFrame()).catch(() => undefined);
+  RequireAuth.preload(props);
   return <Guard {...props} />;
 }
+RequireAuth.preload = ({ role }: ComponentProps<typeof Guard>): void => {
+  Guard.preload();
+  void (role === 'user' ? userFrame() : dashboardFrame()).catch(() => undefined);
+};
