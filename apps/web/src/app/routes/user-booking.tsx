@@ -48,9 +48,14 @@ export default function UserBookingPage() {
   const wallet = useWallet('user', user?.id ?? '', { page: 1, limit: 1 });
   usePageTitle(booking ? `Booking ${booking.reference}` : 'Booking');
   useEffect(() => {
-    // Failed fetches are the Suspense boundaries' to report (the route's error page).
-    void loadLongStay().catch(() => undefined);
-    void loadReviewSection().catch(() => undefined);
+    // Each in a task of its own, not in the effects of the page's first render: Vite's preload
+    // adds a link for each file it has not seen, and the two together made that one of the page's
+    // longest tasks on a phone (issue 27). Failed fetches are the Suspense boundaries' to report
+    // (the route's error page).
+    const timers = [loadLongStay, loadReviewSection].map((load) =>
+      setTimeout(() => void load().catch(() => undefined), 0),
+    );
+    return () => timers.forEach(clearTimeout);
   }, []);
   return (
     <div className="space-y-4">
