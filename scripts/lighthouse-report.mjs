@@ -39,7 +39,7 @@ fresh data folder with the demo data, ${
       : 'served directly over HTTP/1.1 (`LIGHTHOUSE_HTTP1=1`; production serves HTTP/2: decision 040)'
   }, and runs Lighthouse ${lighthouseVersion} in Debian's Chromium
 (${chromeVersion}, headless) with its mobile preset (simulated slow 4G, 4× CPU slowdown) and its
-desktop preset, performance only. Each run starts with an empty HTTP cache. \`/\` is measured as a
+desktop preset, performance only. Each run starts with an empty HTTP cache, after one unmeasured load of the page that warms the server (not the browser). \`/\` is measured as a
 visitor; the tenant's pages signed in as the demo tenant and \`/owner/dashboard\` as the demo owner
 (session and refresh cookie as the app keeps them after signing in, nothing cached; a page with an
 id is the search's first home, the tenant's first booking). Each row is the median of ${runs} runs as Lighthouse

@@ -171,6 +171,40 @@ describe('protected areas, right role', () => {
     expect(commits.at(-1)).toEqual({ isAnswered: true, isAreaShown: true });
   });
 
+  it.each([
+    ["behind a page's shell, in a later render", true, false],
+    ['in sight, in the first render', false, true],
+  ])('draws the area with an answer already there %s', async (_, isBehindShell, isFirstShown) => {
+    // Issue 27: the boot script's early request often answers before the app starts.
+    signIn('user');
+    serveStatus('active');
+    const queryClient = createTestQueryClient();
+    await queryClient.fetchQuery(
+      checkStatusQueryOptions('user', useAuthStore.getState().user?.id ?? ''),
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.id = 'root';
+    container.hidden = isBehindShell;
+    const shown: boolean[] = [];
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/user/home']}>
+          <Profiler id="area" onRender={() => shown.push(screen.queryByText('User home') !== null)}>
+            <Routes>
+              <Route element={<RequireAuth role="user" />}>
+                <Route path="/user/home" element={page('User home')} />
+              </Route>
+            </Routes>
+          </Profiler>
+        </MemoryRouter>
+      </QueryClientProvider>,
+      { container },
+    );
+    expect(await screen.findByText('User home')).toBeInTheDocument();
+    expect(shown[0]).toBe(isFirstShown);
+    container.remove();
+  });
+
   it('a blocked account is told so, logged out and sent to the area login', async () => {
     signIn('owner');
     serveStatus('blocked');
