@@ -16,7 +16,7 @@
 // separated by commas: '/user/home mobile, /user/wallet mobile') and
 // (pages with an id by their pattern: '/user/bookings/{id} mobile')
 // leaves docs/performance.md as it is; LIGHTHOUSE_SAVE=dir writes each median report's JSON and
-// trace there.
+// trace there, and every run's trace (name.run1.trace.json, ...); LIGHTHOUSE_JS_PROFILE=1 adds V8's sampling profiler to the traces.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -159,6 +159,11 @@ const signIn = async (browser, origin, role) => {
  */
 const runLighthouse = async (browser, url, preset) => {
   const flags = { onlyCategories: ['performance'], logLevel: 'error' };
+  // For diagnosis only: V8's sampling profiler in the trace (it slows the page a little), which
+  // lets scripts/lighthouse-tasks.mjs say which functions a long task ran.
+  if (process.env.LIGHTHOUSE_JS_PROFILE === '1') {
+    flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
+  }
   const page = await browser.newPage();
   const { lhr, artifacts } = await lighthouse(url, flags, preset.config, page).finally(() =>
     page.close(),
@@ -217,6 +222,13 @@ const measure = async (browser, url, preset) => {
     fs.writeFileSync(path.join(SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
     const { trace } = runs.find((run) => run.lhr === lhr);
     fs.writeFileSync(path.join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(trace));
+    // Every run's trace as well, numbered: the slow run is rarely the median one.
+    runs.forEach((run, index) =>
+      fs.writeFileSync(
+        path.join(SAVE_DIR, `${name}.run${index + 1}.trace.json`),
+        JSON.stringify(run.trace),
+      ),
+    );
   }
   const scripts = lhr.audits['network-requests'].details.items.filter(
     (request) => request.resourceType === 'Script',

@@ -84,6 +84,27 @@ afterEach(() => {
   useAuthStore.getState().clearSession();
 });
 
+/** The user's home behind its guard, calling `onCommit` at each commit of the area. */
+const renderUserHomeCommits = (
+  queryClient: ReturnType<typeof createTestQueryClient>,
+  onCommit: () => void,
+  options?: { container: HTMLElement },
+) =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/user/home']}>
+        <Profiler id="area" onRender={onCommit}>
+          <Routes>
+            <Route element={<RequireAuth role="user" />}>
+              <Route path="/user/home" element={page('User home')} />
+            </Route>
+          </Routes>
+        </Profiler>
+      </MemoryRouter>
+    </QueryClientProvider>,
+    options,
+  );
+
 describe('protected areas, signed out', () => {
   it.each([
     // An area's landing is where signing in goes anyway: no ?redirect= for it.
@@ -152,19 +173,7 @@ describe('protected areas, right role', () => {
         isAnswered: queryClient.getQueryData(queryKey)?.status === 'active',
         isAreaShown: screen.queryByText('User home') !== null,
       });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/user/home']}>
-          <Profiler id="area" onRender={recordCommit}>
-            <Routes>
-              <Route element={<RequireAuth role="user" />}>
-                <Route path="/user/home" element={page('User home')} />
-              </Route>
-            </Routes>
-          </Profiler>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderUserHomeCommits(queryClient, recordCommit);
     expect(await screen.findByText('User home')).toBeInTheDocument();
     const firstAnswered = commits.findIndex((commit) => commit.isAnswered);
     expect(commits[firstAnswered]).toEqual({ isAnswered: true, isAreaShown: false });
@@ -186,20 +195,9 @@ describe('protected areas, right role', () => {
     container.id = 'root';
     container.hidden = isBehindShell;
     const shown: boolean[] = [];
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/user/home']}>
-          <Profiler id="area" onRender={() => shown.push(screen.queryByText('User home') !== null)}>
-            <Routes>
-              <Route element={<RequireAuth role="user" />}>
-                <Route path="/user/home" element={page('User home')} />
-              </Route>
-            </Routes>
-          </Profiler>
-        </MemoryRouter>
-      </QueryClientProvider>,
-      { container },
-    );
+    renderUserHomeCommits(queryClient, () => shown.push(screen.queryByText('User home') !== null), {
+      container,
+    });
     expect(await screen.findByText('User home')).toBeInTheDocument();
     expect(shown[0]).toBe(isFirstShown);
     container.remove();

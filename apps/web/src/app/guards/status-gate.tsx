@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { MESSAGES, type Role } from '@nestly/shared';
@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/ui';
 import { checkStatusQueryOptions } from '../../features/auth/api/check-status';
 import { revokeSession } from '../../features/auth/hooks/use-logout';
 import { BLOCKED_TOAST_ID } from '../../lib/api-client';
-import { isAppBehindShell } from '../../lib/early-view';
+import { useDeferredReady } from '../../lib/use-deferred-ready';
 import { useAuthStore } from '../../stores/auth-store';
 import { toast } from '../../lib/toast';
 
@@ -39,12 +39,9 @@ export function StatusGate({ role, userId }: { role: Role; userId: string }) {
     void revokeSession().finally(clearSession);
   }, [statusQuery.data, statusQuery.isError, statusQuery.error, clearSession]);
 
-  // The area (frame and page) first appears in a render of its own that yields to the browser
-  // every few milliseconds: a query's answer is otherwise rendered in one go (issue 12: a phone's
-  // Total Blocking Time). A later check's answer changes nothing here while the account is active.
-  // Behind a page's shell, an answer already there when the gate first draws (the boot script's
-  // early request) is drawn so too (issue 27); nobody sees the spinner in between.
-  const isShownActive = useDeferredValue(isActive, isAppBehindShell() ? false : isActive);
-  if (!isActive || !isShownActive) return <PageSpinner label="Checking your account" />;
+  // The area (frame and page) first appears in a render React may pause (lib/use-deferred-ready).
+  // A later check's answer changes nothing here while the account is active.
+  const isAreaDrawn = useDeferredReady(isActive) && isActive;
+  if (!isAreaDrawn) return <PageSpinner label="Checking your account" />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-error';
-import { isAppBehindShell } from '../../lib/early-view';
+import { useDeferredReady } from '../../lib/use-deferred-ready';
 import { useRevealAppWhenSettled } from '../../lib/use-reveal-app';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
@@ -60,13 +60,7 @@ export function QueryState<Data>({
   revealsShell = false,
 }: QueryStateProps<Data>) {
   const isAnswered = !query.isPending;
-  // Behind a page's shell, an answer already there when the section first draws (the boot
-  // script's early request, answered before the app started) is drawn in a deferred render too:
-  // drawn in the page's first render, it made that render one task of 130 ms on a phone now and
-  // then. Nobody sees the loading state in between. In sight (a page change onto a cached answer),
-  // it is drawn at once rather than flash the loading state.
-  const isAnswerDrawn =
-    useDeferredValue(isAnswered, isAppBehindShell() ? false : isAnswered) && isAnswered;
+  const isAnswerDrawn = useDeferredReady(isAnswered) && isAnswered;
   useRevealAppWhenSettled(revealsShell && isAnswerDrawn);
   if (!isAnswerDrawn) {
     return (
