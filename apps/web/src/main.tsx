@@ -5,18 +5,6 @@ import { App } from './app/app';
 import { preloadOpenedPage } from './app/router';
 import { whenEarlyViewSettled } from './lib/early-view';
 
-// Zod's messages for people (issue 29) come beside the first page rather than in it: the map and
-// Zod's core config are 4.6 KiB the landing's and the search's first load cannot carry, and no
-// form validates before a lazy screen has loaded. In a task of its own, not in the entry's
-// evaluation (one long task on a phone, issue 27).
-setTimeout(
-  () =>
-    void import('@nestly/shared/human-messages').then(({ installHumanMessages }) =>
-      installHumanMessages(),
-    ),
-  0,
-);
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 
@@ -36,4 +24,15 @@ void whenEarlyViewSettled().then(() => {
       </StrictMode>,
     );
   }, 0);
+  // Zod's messages for people (issue 29) come beside the first page rather than in it: the map and
+  // Zod's core config are 4.6 KiB the landing's and the search's first load cannot carry, and no
+  // form validates before a lazy screen has loaded. In a task of its own, after the page's files
+  // are asked for (one long task on a phone otherwise, issue 27).
+  setTimeout(
+    () =>
+      void import('@nestly/shared/human-messages').then(({ installHumanMessages }) =>
+        installHumanMessages(),
+      ),
+    0,
+  );
 });

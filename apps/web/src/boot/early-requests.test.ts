@@ -293,6 +293,25 @@ describe('startEarlyRequests', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('on a page whose shell draws no answer (bookings), also lets the app start only once every file is asked for, each once', async () => {
+    openSignedIn('access-token', '/user/bookings');
+    vi.spyOn(window, 'fetch').mockImplementation(
+      async () => new Response('{"data":[]}', { status: 200 }),
+    );
+    // One of them already asked for (index.html's own links): not added a second time.
+    const present = document.createElement('link');
+    present.rel = 'modulepreload';
+    present.href = '/assets/bookings-0.js';
+    document.head.append(present);
+    const files = Array.from({ length: 20 }, (_, index) => `/assets/bookings-${index}.js`);
+    startEarlyRequests({ '/user/bookings': files });
+
+    await window[EARLY_VIEW_GLOBAL]?.settled;
+    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloaded.map((link) => link.getAttribute('href'))).toEqual(files);
+    window.history.replaceState(null, '', '/');
+  });
+
   it("sends another page's requests and preloads its own files, not the search's", async () => {
     openSignedIn('access-token', '/user/bookings');
     const fetchMock = vi
