@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -97,7 +98,16 @@ export default defineConfig(({ command }) => ({
     loadedDeps.plugin,
     precompress(),
   ],
-  resolve: { alias: command === 'build' ? ROUTER_PRODUCTION_BUILD : [] },
+  resolve: {
+    alias: [
+      ...(command === 'build' ? ROUTER_PRODUCTION_BUILD : []),
+      // Zod without its eval probe, which the page's CSP reports (src/lib/zod-jitless.ts).
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': apiProxy,

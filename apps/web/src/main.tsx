@@ -8,12 +8,7 @@ import { whenEarlyViewSettled } from './lib/early-view';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
 
-// On a signed-in page whose first homes index.html's shell is drawing (lib/early-view), the app
-// waits for their photo to paint: it would otherwise compete with it for the network and the CPU.
-void whenEarlyViewSettled().then(() => {
-  // The opened page's code and frames are asked for first, each in a task of its own, and the
-  // first render follows in its own (timers of one delay run in order): asked for in the render,
-  // Vite's preload links for them made its task one of the page's longest (issue 27).
+const startApp = () => {
   preloadOpenedPage();
   setTimeout(() => {
     // Not as a transition: tried, it made React re-render the lazy frames in long tasks (desktop
@@ -35,4 +30,14 @@ void whenEarlyViewSettled().then(() => {
       ),
     0,
   );
-});
+};
+
+// On a signed-in page whose first homes index.html's shell is drawing (lib/early-view), the app
+// waits for their photo to paint: it would otherwise compete with it for the network and the CPU.
+void whenEarlyViewSettled().then(() =>
+  // The router is made in a task of its own, not in the entry's evaluation (app/router). Then the
+  // opened page's code and frames are asked for, each in a task of its own, and the first render
+  // follows in its own (timers of one delay run in order): asked for in the render, Vite's preload
+  // links for them made its task one of the page's longest (issue 27).
+  setTimeout(startApp, 0),
+);
