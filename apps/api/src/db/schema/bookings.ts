@@ -77,6 +77,12 @@ export const bookings = pgTable(
     /** When the tenant gave notice to end the stay early, and why (the timeline shows them). */
     endedEarlyAt: timestamp({ withTimezone: true }),
     endEarlyReason: text(),
+    /**
+     * When the stay's length (and so its subtotal) last changed, ended early or extended: the
+     * admin's daily history, which keeps past days' sums in memory, reads again from here
+     * (dashboards/daily-history.ts).
+     */
+    stayChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -91,6 +97,9 @@ export const bookings = pgTable(
     index('bookings_pending_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending_payment'`),
+    index('bookings_stay_changed_idx')
+      .on(table.stayChangedAt)
+      .where(sql`${table.stayChangedAt} is not null`),
     index('bookings_confirmed_end_idx')
       .on(table.endDate)
       .where(sql`${table.status} = 'confirmed'`),

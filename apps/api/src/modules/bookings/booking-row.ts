@@ -63,6 +63,7 @@ export const bookingRowFor = (
     autopay: false,
     endedEarlyAt: null,
     endEarlyReason: null,
+    stayChangedAt: null,
     createdAt: now,
     updatedAt: now,
   };

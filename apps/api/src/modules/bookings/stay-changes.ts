@@ -131,6 +131,7 @@ export const createStayChanges = (
           ...totalsFor(booking, plan.newRentalPeriod, live),
           endedEarlyAt: now,
           endEarlyReason: reason,
+          stayChangedAt: now,
         });
         await repo.insertBookingEvent(tx, {
           bookingId: booking.id,
@@ -209,6 +210,7 @@ export const createStayChanges = (
         const updated = await updateStay(tx, booking, {
           endDate: plan.newEndDate,
           ...totalsFor(booking, plan.newRentalPeriod, live),
+          stayChangedAt: now,
         });
         await repo.insertBookingEvent(tx, {
           bookingId: booking.id,

@@ -143,10 +143,16 @@ export const ADMIN_METRICS = {
       from ledger_entries where ledger_account_id = ${COMMISSION_ACCOUNT}
         and created_at >= $2 and created_at < $3 group by 1`,
   },
-  /** Paid bookings by payment time: how many, and their rent and add-ons. */
+  /**
+   * Paid bookings by payment time: how many, and their rent and add-ons. A stay ended early or
+   * extended rewrites its subtotal (bookings/stay-changes.ts), so the version counts and dates
+   * those changes (the partial index bookings_stay_changed_idx).
+   */
   paid: {
     name: 'paid',
     width: 2,
+    versionSql: `select count(*)::text || '|' || coalesce(max(stay_changed_at)::text, '') as version
+      from bookings where stay_changed_at is not null`,
     firstSql: `select min(confirmed_at) as first from bookings where confirmed_at is not null`,
     bucketSql: `select width_bucket(confirmed_at, $1::timestamptz[]) as bucket, count(*) as v0,
         sum(subtotal)::bigint as v1

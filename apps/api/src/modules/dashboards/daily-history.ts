@@ -10,6 +10,9 @@ import { addBusinessDays, startOfBusinessDayAt } from './periods';
  * every ask only reads the rows from yesterday on (the margin covers holds that expire just after
  * midnight). The figures stay exactly the database's: nothing is stored twice, and a new process
  * reads everything again. If the clock moves back (test controls), the memo is rebuilt.
+ * A metric whose past rows can change after all (a stay ended early or extended rewrites its
+ * booking's subtotal) names a `versionSql`: read live on every ask, in every process, and the
+ * metric's memo is read again whenever its answer has changed.
  */
 export interface DailyMetric {
   name: string;
@@ -22,11 +25,17 @@ export interface DailyMetric {
    * … as v0, … as v1 … where <time> >= $2 and <time> < $3 group by 1`.
    */
   bucketSql: string;
+  /**
+   * `select … as version`: a value that changes whenever a row before yesterday changes what this
+   * metric sums (one small indexed read); a metric without it is written once.
+   */
+  versionSql?: string;
 }
 
 type Sums = number[];
 interface Memo {
   closedUntil: number;
+  version: string;
   days: Map<number, Sums>;
 }
 
@@ -63,8 +72,18 @@ export const createDailyHistory = (deps: Pick<AppDeps, 'db' | 'clock'>) => {
     return days;
   };
 
+  /** The metric's version now ('' for one written once), read before its rows. */
+  const versionOf = async (metric: DailyMetric): Promise<string> => {
+    if (!metric.versionSql) return '';
+    const [row] = await queryRows<{ version: unknown }>(deps.db, metric.versionSql, []);
+    return String(row?.version ?? '');
+  };
+
   const closedHistory = async (metric: DailyMetric, closedUntil: Date): Promise<Memo> => {
-    const memo = memos.get(metric.name);
+    const version = await versionOf(metric);
+    const kept = memos.get(metric.name);
+    // Rows of a changed version are read again from the start.
+    const memo = kept?.version === version ? kept : undefined;
     if (memo && memo.closedUntil === closedUntil.getTime()) return memo;
     let from: Date | null = null;
     let days = new Map<number, Sums>();
@@ -78,7 +97,7 @@ export const createDailyHistory = (deps: Pick<AppDeps, 'db' | 'clock'>) => {
     if (from < closedUntil) {
       for (const [day, sums] of await readDays(metric, from, closedUntil)) days.set(day, sums);
     }
-    const built = { closedUntil: closedUntil.getTime(), days };
+    const built = { closedUntil: closedUntil.getTime(), version, days };
     memos.set(metric.name, built);
     return built;
   };

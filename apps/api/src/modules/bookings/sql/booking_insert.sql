@@ -11,12 +11,12 @@ BEGIN
       end_date, rental_period, monthly_rent, rent_total, add_ons, add_ons_total, deposit, subtotal,
       commission, owner_share, total, payment_method, payment_order_id, expires_at, confirmed_at,
       cancelled_at, cancelled_by, cancellation_reason, refund_amount, completed_at, autopay,
-      ended_early_at, end_early_reason, created_at, updated_at)
+      ended_early_at, end_early_reason, stay_changed_at, created_at, updated_at)
     SELECT id, reference, user_id, property_id, owner_id, status, move_in_date,
       end_date, rental_period, monthly_rent, rent_total, add_ons, add_ons_total, deposit, subtotal,
       commission, owner_share, total, payment_method, payment_order_id, expires_at, confirmed_at,
       cancelled_at, cancelled_by, cancellation_reason, refund_amount, completed_at, autopay,
-      ended_early_at, end_early_reason, created_at, updated_at
+      ended_early_at, end_early_reason, stay_changed_at, created_at, updated_at
     FROM b
     RETURNING id, user_id, property_id, move_in_date, end_date, status, created_at
   ),
