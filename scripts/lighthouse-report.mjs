@@ -14,6 +14,25 @@ uncompressed by \`npm start\`; the figures of the issue):
  * The section for docs/performance.md. rows: { label, preset, score, allScores, lcpMs, tbtMs,
  * allTbtMs, cls, jsKiB, jsFiles } per page and preset, in the order measured.
  */
+/**
+ * Lighthouse's CPU benchmark index of the median runs (its own measure of the machine's speed,
+ * higher is faster): TBT on the simulated phone is the tasks measured here times four, so the same
+ * build measures very differently on a faster or a busier machine.
+ */
+const speedOf = (rows) => {
+  const indices = rows
+    .map((row) => row.benchmarkIndex)
+    .filter((index) => typeof index === 'number')
+    .sort((a, b) => a - b);
+  if (indices.length === 0) return '';
+  const median = indices[Math.floor(indices.length / 2)];
+  const round = (index) => Math.round(index).toLocaleString('en-US');
+  return (
+    `; Lighthouse's CPU benchmark index (higher is faster) ${round(indices[0])} to ` +
+    `${round(indices.at(-1))} across the pages, median ${round(median)}`
+  );
+};
+
 export const renderSection = ({
   rows,
   runs,
@@ -48,7 +67,7 @@ TBTs of all runs are in brackets. JS is the JavaScript transferred over the netw
 section is rewritten by each run.
 
 Measured ${date} on the shared 2-core VM, load average ${load.before} before the run and
-${load.after} after:
+${load.after} after${speedOf(rows)}:
 
 | page | preset | performance (runs) | LCP | TBT (runs) | CLS | JS transferred |
 |---|---|---|---|---|---|---|

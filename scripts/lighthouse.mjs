@@ -239,6 +239,7 @@ const measure = async (browser, url, preset) => {
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     allTbtMs: runs.map((run) => run.lhr.audits['total-blocking-time'].numericValue),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsKiB: scripts.reduce((sum, request) => sum + request.transferSize, 0) / 1024,
     jsFiles: scripts.length,

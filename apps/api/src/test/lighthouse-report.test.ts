@@ -16,6 +16,7 @@ const section = renderSection({
       lcpMs: 2_900,
       tbtMs: 266.6,
       allTbtMs: [301.2, 266.6, 180.4],
+      benchmarkIndex: 2_450.5,
       cls: 0,
       jsKiB: 190.14,
       jsFiles: 15,
@@ -55,6 +56,7 @@ describe('the Lighthouse section of docs/performance.md', () => {
     expect(section).toContain('median of 3 runs');
     expect(section).toContain('Lighthouse 12.8.2');
     expect(section).toContain('load average 3.4 before the run');
+    expect(section).toContain("Lighthouse's CPU benchmark index (higher is faster) 2,451 to 2,451");
     expect(section.indexOf('Measured before the work of issue 12')).toBeGreaterThan(
       section.indexOf('| `/` | mobile | 88'),
     );
