@@ -10,6 +10,8 @@ export interface LighthouseRow {
   cls: number;
   jsKiB: number;
   jsFiles: number;
+  /** Lighthouse's CPU benchmark index of the run (its measure of the machine's speed). */
+  benchmarkIndex?: number;
 }
 export function renderSection(options: {
   rows: LighthouseRow[];
@@ -18,5 +20,6 @@ export function renderSection(options: {
   lighthouseVersion: string;
   chromeVersion: string;
   load: { before: string; after: string };
+  throughEdge?: boolean;
 }): string;
 export function replaceSection(doc: string, section: string): string;
