@@ -7,7 +7,7 @@ import {
   replyTimeSchema,
 } from '@nestly/shared';
 import { rupeesField } from '../../../lib/form-fields';
-import type { PhotoItem } from '../lib/property-form-schema';
+import type { PhotoItem } from '../lib/photo-item';
 
 /**
  * The schemas the listings' requests and forms are checked with (the search's and the home page's

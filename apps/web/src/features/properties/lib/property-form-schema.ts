@@ -3,10 +3,7 @@ import type { PropertyDetail } from '@nestly/shared';
 import { paiseToRupeesInput } from '../../../lib/format';
 import type { propertyFormSchema } from '../api/schemas';
 
-/** A photo in the gallery being edited: one already stored, or a file about to be uploaded. */
-export type PhotoItem =
-  | { kind: 'existing'; id: string; url: string; thumbUrl: string }
-  | { kind: 'new'; key: string; file: File };
+export type { PhotoItem } from './photo-item';
 
 /*
  * The owner's property form, checked with `propertyFormSchema` (api/schemas.ts, loaded on the
