@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,14 +10,13 @@ import {
 } from '@nestly/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppDeps } from '../../app-deps';
+import { WEBHOOK_PATHS } from '../../lib/payouts-provider';
 import { requireAccount } from '../../plugins/access';
 import type { PaymentsService } from './service';
 import { errorAnswers } from '../../plugins/error-answers';
+import { registerSignedWebhook } from '../../plugins/signed-webhook';
 
 const orderParams = z.strictObject({ orderId: z.string().min(1).max(100) });
-
-/** The webhook's body as received, for its signature (kept per request, dropped with it). */
-const rawBodies = new WeakMap<FastifyRequest, string>();
 
 export const registerPaymentRoutes = (
   app: FastifyInstance,
@@ -26,40 +25,12 @@ export const registerPaymentRoutes = (
 ) => {
   const tags = ['payments'];
 
-  // The webhook needs the raw body for its signature, so it lives in its own JSON parser scope:
-  // the raw text is kept for the signature and the parsed body goes through the same input checks
-  // as every other route (a NUL in `order_id` is a 400 before any look-up).
-  app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 256 * 1024 },
-      (request, body, done) => {
-        const rawBody = String(body);
-        rawBodies.set(request, rawBody);
-        try {
-          done(null, JSON.parse(rawBody));
-        } catch {
-          done(new AppError('VALIDATION_ERROR', { message: 'Malformed webhook payload' }));
-        }
-      },
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post('/api/payments/razorpay/webhook', {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Razorpay webhook (signature over the raw body; idempotent)',
-        response: { 200: messageResponseSchema, ...errorAnswers(403, 409) },
-      },
-      handler: async (request) => ({
-        message: await payments.receiveWebhook({
-          rawBody: rawBodies.get(request) ?? '',
-          signature: request.headers['x-razorpay-signature'],
-          eventId: request.headers['x-razorpay-event-id'],
-          body: request.body,
-        }),
-      }),
-    });
+  registerSignedWebhook(app, {
+    path: WEBHOOK_PATHS.razorpay,
+    tags,
+    summary: 'Razorpay webhook (signature over the raw body; idempotent)',
+    errors: [403, 409],
+    receive: payments.receiveWebhook,
   });
 
   const api = app.withTypeProvider<ZodTypeProvider>();

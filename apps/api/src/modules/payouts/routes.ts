@@ -13,16 +13,13 @@ import {
   withdrawInputSchema,
 } from '@nestly/shared';
 import type { Idempotency } from '../../idempotency/http';
-import { AppError } from '../../lib/app-error';
 import { WEBHOOK_PATHS } from '../../lib/payouts-provider';
 import { requireAccount } from '../../plugins/access';
 import { errorAnswers } from '../../plugins/error-answers';
+import { registerSignedWebhook } from '../../plugins/signed-webhook';
 import type { PayoutPerson, PayoutsService } from './service';
 
 const tags = ['payouts'];
-
-/** The webhook's body as received, for its signature (kept per request, dropped with it). */
-const rawBodies = new WeakMap<FastifyRequest, string>();
 
 /** The caller, as a person with a wallet (the route's access already allows only its role). */
 const personOf = (request: FastifyRequest, role: 'user' | 'owner'): PayoutPerson => ({
@@ -131,36 +128,13 @@ export const registerPayoutRoutes = (
     handler: async (request) => payouts.listAll(request.query),
   });
 
-  // The webhook needs the raw body for its signature: its own JSON parser scope (as payments').
-  app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 256 * 1024 },
-      (request, body, done) => {
-        const rawBody = String(body);
-        rawBodies.set(request, rawBody);
-        try {
-          done(null, JSON.parse(rawBody));
-        } catch {
-          done(new AppError('VALIDATION_ERROR', { message: 'Malformed webhook payload' }));
-        }
-      },
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(WEBHOOK_PATHS.razorpayx, {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'RazorpayX payout webhook (signature over the raw body; each event once)',
-        response: { 200: messageResponseSchema, ...errorAnswers(403) },
-      },
-      handler: async (request) => ({
-        message: await payouts.receiveWebhook({
-          rawBody: rawBodies.get(request) ?? '',
-          signature: request.headers['x-razorpay-signature'],
-          eventId: request.headers['x-razorpay-event-id'],
-        }),
-      }),
-    });
+  // Here beside the payouts it settles, not in payments with Razorpay's: this module needs
+  // payments (the test stand-in's deliveries of card refunds), so payments cannot need it.
+  registerSignedWebhook(app, {
+    path: WEBHOOK_PATHS.razorpayx,
+    tags,
+    summary: 'RazorpayX payout webhook (signature over the raw body; each event once)',
+    errors: [403],
+    receive: payouts.receiveWebhook,
   });
 };
