@@ -16,7 +16,8 @@
 // separated by commas: '/user/home mobile, /user/wallet mobile') and
 // (pages with an id by their pattern: '/user/bookings/{id} mobile')
 // leaves docs/performance.md as it is; LIGHTHOUSE_SAVE=dir writes each median report's JSON and
-// trace there, and every run's trace (name.run1.trace.json, ...); LIGHTHOUSE_JS_PROFILE=1 adds V8's sampling profiler to the traces.
+// trace there, and every run's trace (name.run1.trace.json, ...); LIGHTHOUSE_JS_PROFILE=1 adds
+// V8's sampling profiler to the traces (scripts/lighthouse-tasks.mjs names the functions).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { preloadOpenedPage } from './app/router';
-import { whenEarlyViewSettled } from './lib/early-view';
+import { afterEarlyView } from './lib/early-view';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html');
@@ -34,10 +34,8 @@ const startApp = () => {
 
 // On a signed-in page whose first homes index.html's shell is drawing (lib/early-view), the app
 // waits for their photo to paint: it would otherwise compete with it for the network and the CPU.
-void whenEarlyViewSettled().then(() =>
-  // The router is made in a task of its own, not in the entry's evaluation (app/router). Then the
-  // opened page's code and frames are asked for, each in a task of its own, and the first render
-  // follows in its own (timers of one delay run in order): asked for in the render, Vite's preload
-  // links for them made its task one of the page's longest (issue 27).
-  setTimeout(startApp, 0),
-);
+// The router is made in the task that starts it, not in the entry's evaluation (app/router). Then
+// the opened page's code and frames are asked for, each in a task of its own, and the first render
+// follows in its own (timers of one delay run in order): asked for in the render, Vite's preload
+// links for them made its task one of the page's longest (issue 27).
+afterEarlyView(startApp);

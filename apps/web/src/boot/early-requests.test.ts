@@ -241,6 +241,19 @@ const openSignedIn = (token: string, path = '/user/properties') => {
   window.history.replaceState(null, '', path);
 };
 
+/** More files than one task of the boot script links: `/assets/<name>-0.js` to `-19.js`. */
+const pageFiles = (name: string) =>
+  Array.from({ length: 20 }, (_, index) => `/assets/${name}-${index}.js`);
+
+/** Starts the early requests with `files` for `route`; the module links in place once settled. */
+const preloadedOnceSettled = async (route: string, files: string[]) => {
+  startEarlyRequests({ [route]: files });
+  await window[EARLY_VIEW_GLOBAL]?.settled;
+  return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+};
+
 describe('startEarlyRequests', () => {
   it('sends both requests with the token, preloads the page code and the first photo', async () => {
     openSignedIn('access-token');
@@ -284,12 +297,8 @@ describe('startEarlyRequests', () => {
     );
     // More files than one task appends: Vite's loader, which the app runs as it renders, must
     // find each of them already asked for rather than add the rest itself.
-    const files = Array.from({ length: 20 }, (_, index) => `/assets/page-${index}.js`);
-    startEarlyRequests({ '/user/properties': files });
-
-    await window[EARLY_VIEW_GLOBAL]?.settled;
-    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloaded.map((link) => link.getAttribute('href'))).toEqual(files);
+    const files = pageFiles('page');
+    expect(await preloadedOnceSettled('/user/properties', files)).toEqual(files);
     window.history.replaceState(null, '', '/');
   });
 
@@ -303,12 +312,8 @@ describe('startEarlyRequests', () => {
     present.rel = 'modulepreload';
     present.href = '/assets/bookings-0.js';
     document.head.append(present);
-    const files = Array.from({ length: 20 }, (_, index) => `/assets/bookings-${index}.js`);
-    startEarlyRequests({ '/user/bookings': files });
-
-    await window[EARLY_VIEW_GLOBAL]?.settled;
-    const preloaded = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloaded.map((link) => link.getAttribute('href'))).toEqual(files);
+    const files = pageFiles('bookings');
+    expect(await preloadedOnceSettled('/user/bookings', files)).toEqual(files);
     window.history.replaceState(null, '', '/');
   });
 

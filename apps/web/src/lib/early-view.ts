@@ -5,7 +5,7 @@
  * itself in its place as soon as its page has rendered (revealPageShell), or, where the shell was
  * drawn with the first homes (the search, the home page), once its own homes are drawn
  * (revealApp); and as soon as it goes anywhere else or fails. Where the shell draws homes, the app
- * starts rendering once their first photo has painted (whenEarlyViewSettled), so it does not
+ * starts rendering once their first photo has painted (afterEarlyView), so it does not
  * compete with it.
  */
 
@@ -34,8 +34,18 @@ declare global {
 }
 
 /** When the app may start rendering: at once, unless a shell's homes are being drawn. */
-export const whenEarlyViewSettled = (): Promise<void> =>
+const whenEarlyViewSettled = (): Promise<void> =>
   window[EARLY_VIEW_GLOBAL]?.settled ?? Promise.resolve();
+
+/**
+ * Runs the app's start-up `work` once the early view has settled, in a task of its own: not in
+ * the entry's evaluation (one long task on a phone), and after the boot script has linked the
+ * page's files, so that Vite's loader finds each link in place rather than adding them itself
+ * (issue 27).
+ */
+export const afterEarlyView = (work: () => void): void => {
+  void whenEarlyViewSettled().then(() => setTimeout(work, 0));
+};
 
 /**
  * Whether the app draws unseen, behind a page's shell (the shell hides #root until it hands over):

@@ -6,7 +6,7 @@ import {
   type Account,
   type Role,
 } from '@nestly/shared';
-import { whenEarlyViewSettled } from '../lib/early-view';
+import { afterEarlyView } from '../lib/early-view';
 
 interface AuthData {
   user: Account | null;
@@ -61,17 +61,12 @@ const readStoredSession = (): Partial<AuthData> => {
   }
   if (!state) return {};
   const stored = state;
-  // In a task of its own: this runs while the entry's modules are evaluated, one long task on a
-  // phone, and asking for a module there adds Vite's preload links to it (issue 27). Once a page
-  // shell's files are asked for (lib/early-view), so that Vite's loader finds their links in place.
-  void whenEarlyViewSettled().then(() =>
-    setTimeout(
-      () =>
-        void import('./stored-session-check').then(({ reviewStoredSession }) =>
-          reviewStoredSession(stored, useAuthStore),
-        ),
-      0,
-    ),
+  // Not now: this runs while the entry's modules are evaluated (lib/early-view).
+  afterEarlyView(
+    () =>
+      void import('./stored-session-check').then(({ reviewStoredSession }) =>
+        reviewStoredSession(stored, useAuthStore),
+      ),
   );
   const { user, authType } = state as { user?: Partial<Account>; authType?: Role };
   const roles: unknown[] = ['user', 'owner', 'admin'] satisfies Role[];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROPERTY_IMAGE_MAX_BYTES } from '@nestly/shared';
-import type { PhotoItem } from '../lib/property-form-schema';
+import type { PhotoItem } from '../lib/photo-item';
 import { addPhotoFiles, canDecodeImage, movePhoto } from './photo-manager';
 
 const file = (name: string, type = 'image/jpeg', size = 10) =>

@@ -4,7 +4,7 @@ import { PROPERTY_IMAGE_MAX, PROPERTY_IMAGE_MAX_BYTES } from '@nestly/shared';
 import { Badge, ObjectUrlImage, ProgressBar, useField } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { formatFileSize } from '../../../lib/format';
-import type { PhotoItem } from '../lib/property-form-schema';
+import type { PhotoItem } from '../lib/photo-item';
 
 /** What the server accepts, checked by content there (PRODUCT.md, Properties). */
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;

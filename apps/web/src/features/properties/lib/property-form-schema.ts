@@ -3,8 +3,6 @@ import type { PropertyDetail } from '@nestly/shared';
 import { paiseToRupeesInput } from '../../../lib/format';
 import type { propertyFormSchema } from '../api/schemas';
 
-export type { PhotoItem } from './photo-item';
-
 /*
  * The owner's property form, checked with `propertyFormSchema` (api/schemas.ts, loaded on the
  * form's first check): its values, as typed and as checked, and what fills it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_PARKING, FEATURE_WIFI, IMAGE_A, IMAGE_B } from '../../../test/property-factory';
 import { propertyFormSchema } from '../api/schemas';
-import type { PhotoItem } from './property-form-schema';
+import type { PhotoItem } from './photo-item';
 import {
   buildAddPropertyFormData,
   buildUpdatePropertyBody,

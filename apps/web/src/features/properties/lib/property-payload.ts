@@ -1,5 +1,6 @@
 import { rupeesToPaise, type CreatePropertyInput } from '@nestly/shared';
-import type { PhotoItem, PropertyFormValues } from './property-form-schema';
+import type { PhotoItem } from './photo-item';
+import type { PropertyFormValues } from './property-form-schema';
 
 /** The property's fields as the API names them, in paise. */
 export type PropertyFields = CreatePropertyInput;
