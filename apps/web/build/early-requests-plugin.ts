@@ -1,35 +1,10 @@
 import { build } from 'esbuild';
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { chunkFilesOf } from './chunk-files';
 import { PAGE_MODULES } from './page-modules';
 
 const SOURCE = 'src/boot/early-requests.ts';
-
-/** The files of `modules` and all they import statically, less what index.html already loads. */
-export const chunkFilesOf = (
-  bundle: Rollup.OutputBundle,
-  entry: Rollup.OutputChunk,
-  modules: string[],
-): string[] => {
-  const chunks = Object.values(bundle).filter(
-    (output): output is Rollup.OutputChunk => output.type === 'chunk',
-  );
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (fileName: string, seen: Set<string>) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
-  };
-  const loaded = new Set<string>();
-  closure(entry.fileName, loaded);
-  const wanted = new Set<string>();
-  for (const module of modules) {
-    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
-    if (!chunk) throw new Error(`${module} is in no chunk of the build`);
-    closure(chunk.fileName, wanted);
-  }
-  return [...wanted].filter((fileName) => !loaded.has(fileName));
-};
 
 /** Bundles `contents` (imports resolved from `root`) with esbuild, minified, to one file’s text. */
 const compile = async (root: string, contents: string) => {

@@ -241,13 +241,16 @@ const openSignedIn = (token: string, path = '/user/properties') => {
   window.history.replaceState(null, '', path);
 };
 
-/** More files than one task of the boot script links: `/assets/<name>-0.js` to `-19.js`. */
+/** A page's many files: `/assets/<name>-0.js` to `-19.js`. */
 const pageFiles = (name: string) =>
   Array.from({ length: 20 }, (_, index) => `/assets/${name}-${index}.js`);
 
+/** Runs no code: the tests' files are not there to import. */
+const runNothing = () => Promise.resolve();
+
 /** Starts the early requests with `files` for `route`; the module links in place once settled. */
 const preloadedOnceSettled = async (route: string, files: string[]) => {
-  startEarlyRequests({ [route]: files });
+  startEarlyRequests({ [route]: files }, runNothing);
   await window[EARLY_VIEW_GLOBAL]?.settled;
   return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
     link.getAttribute('href'),
@@ -261,7 +264,7 @@ describe('startEarlyRequests', () => {
     const fetchMock = vi
       .spyOn(window, 'fetch')
       .mockImplementation(async () => new Response(JSON.stringify(answer), { status: 200 }));
-    startEarlyRequests({ '/user/properties': ['/assets/page.js'] });
+    startEarlyRequests({ '/user/properties': ['/assets/page.js'] }, runNothing);
 
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `/api/user/check-status/${tenant.id}`,
@@ -295,8 +298,8 @@ describe('startEarlyRequests', () => {
     vi.spyOn(window, 'fetch').mockImplementation(
       async () => new Response(JSON.stringify({ data: [] }), { status: 200 }),
     );
-    // More files than one task appends: Vite's loader, which the app runs as it renders, must
-    // find each of them already asked for rather than add the rest itself.
+    // Vite's loader, which the app runs as it renders, must find each of them already asked for
+    // rather than add the rest itself.
     const files = pageFiles('page');
     expect(await preloadedOnceSettled('/user/properties', files)).toEqual(files);
     window.history.replaceState(null, '', '/');
@@ -317,15 +320,41 @@ describe('startEarlyRequests', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it("runs the page's files one per task, in the build's order, before the app may start", async () => {
+    openSignedIn('access-token', '/user/bookings');
+    vi.spyOn(window, 'fetch').mockImplementation(
+      async () => new Response('{"data":[]}', { status: 200 }),
+    );
+    const files = pageFiles('bookings');
+    // Each file's run notes when the task it runs in has ended (a timer queued then fires next).
+    const steps: string[] = [];
+    let linkedAtFirstRun = 0;
+    const run = (url: string) => {
+      if (steps.length === 0) {
+        linkedAtFirstRun = document.head.querySelectorAll('link[rel="modulepreload"]').length;
+      }
+      steps.push(`run ${url}`);
+      setTimeout(() => steps.push(`task over`), 0);
+      // One file that fails (its import is left for the app to report) stops none of the rest.
+      return url === files[3] ? Promise.reject(new Error('offline')) : Promise.resolve();
+    };
+    startEarlyRequests({ '/user/bookings': files }, run);
+    await window[EARLY_VIEW_GLOBAL]?.settled;
+    expect(steps).toEqual(files.flatMap((url) => [`run ${url}`, 'task over']));
+    // Every file was asked for before the first one ran.
+    expect(linkedAtFirstRun).toBe(files.length);
+    window.history.replaceState(null, '', '/');
+  });
+
   it("sends another page's requests and preloads its own files, not the search's", async () => {
     openSignedIn('access-token', '/user/bookings');
     const fetchMock = vi
       .spyOn(window, 'fetch')
       .mockImplementation(async () => new Response('{"data":[]}', { status: 200 }));
-    startEarlyRequests({
-      '/user/properties': ['/assets/search.js'],
-      '/user/bookings': ['/assets/bookings.js'],
-    });
+    startEarlyRequests(
+      { '/user/properties': ['/assets/search.js'], '/user/bookings': ['/assets/bookings.js'] },
+      runNothing,
+    );
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `/api/user/check-status/${tenant.id}`,
       '/api/user/bookings?page=1&limit=5',
@@ -357,7 +386,7 @@ describe('startEarlyRequests', () => {
           },
         ),
     );
-    startEarlyRequests({ '/user/property/:id': ['/assets/home.js'] });
+    startEarlyRequests({ '/user/property/:id': ['/assets/home.js'] }, runNothing);
     await window[EARLY_VIEW_GLOBAL]?.settled;
     await vi.waitFor(() =>
       expect(

@@ -291,12 +291,17 @@ const preloadPhoto = (url: string): void => {
   document.head.append(link);
 };
 
+/** Resolves in a task of its own (after the browser has painted and handled input, if it would). */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
- * Links added per task. Adding one costs 1 to 2 ms of a phone's main thread on a slower machine
- * (the browser starts the file's fetch there and then): eight made tasks of 13 to 24 ms in
- * Lighthouse's traces (each over the 12.5 ms that a 4x slower phone turns into blocking time).
+ * How long a task of the boot script adds links for before it lets the browser run something else.
+ * Adding one costs 1 to 4 ms of the main thread on a slower machine (the browser starts the file's
+ * fetch there and then), and Lighthouse's phone counts a task as blocking past 12.5 ms here (50 ms
+ * at a 4x slower CPU): a fixed four per task made tasks of 13 to 25 ms on a slow machine, while a
+ * fast one adds a dozen in that time.
  */
-const MODULE_PRELOADS_PER_TASK = 4;
+const LINKING_SLICE_MS = 6;
 
 /**
  * The opened page's code, asked for at once rather than step by step as each part loads. Once the
@@ -305,19 +310,46 @@ const MODULE_PRELOADS_PER_TASK = 4;
  */
 const preloadModules = async (urls: string[]): Promise<void> => {
   await documentParsed();
-  // A few at a time, one task each: the browser compiles each preloaded module as it arrives, and
-  // some 60 at once held the main thread for 30 to 50 ms (a long task on a phone).
-  for (let from = 0; from < urls.length; from += MODULE_PRELOADS_PER_TASK) {
-    if (from > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const url of urls.slice(from, from + MODULE_PRELOADS_PER_TASK)) {
-      // Each file once: adding a link is not free (the browser starts its fetch there and then).
-      if (document.querySelector(`link[href="${url}"]`)) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = url;
-      document.head.append(link);
+  // Each file once (index.html links some itself): adding a link is not free.
+  const linked = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  // A few at a time, in slices of a task each: the browser compiles each preloaded module as it
+  // arrives, and some 60 at once held the main thread for 30 to 50 ms (a long task on a phone).
+  let sliceStart = performance.now();
+  for (const url of urls) {
+    if (linked.has(url)) continue;
+    if (performance.now() - sliceStart >= LINKING_SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
     }
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.append(link);
+  }
+};
+
+/** Runs a module of the page's code: the browser's own `import()`, outside Vite's bundling. */
+export type ModuleRunner = (url: string) => Promise<unknown>;
+const importModule: ModuleRunner = (url) => import(/* @vite-ignore */ url);
+
+/**
+ * Runs the opened page's code one file per task, each after the files it imports (the build lists
+ * them in that order), once they have all been asked for. A file's first \`import()\` runs it and
+ * whatever it imports that has not run yet, in one task: left to the app, the page's whole code (
+ * React's DOM, the router, axios, the formatters, Zod's schemas, the calendar) ran in one task of
+ * 90 to 130 ms at full speed, 400 to 500 ms of a 4x slower phone's blocking time (issue 27). The
+ * app, which waits for \`settled\`, then finds every file already run. A file that fails is left for
+ * the app's own import to report.
+ */
+const runModules = async (urls: string[], run: ModuleRunner): Promise<void> => {
+  for (const url of urls) {
+    await run(url).catch(() => undefined);
+    await nextTask();
   }
 };
 
@@ -341,9 +373,12 @@ export const expandPageFiles = (
  * Starts what this page will ask for, under window[EARLY_REQUESTS_GLOBAL], preloads its code and
  * its first photo, and shows its shell (./page-shell.ts), with the homes on the search and the
  * home page once they answer. build/early-requests-plugin.ts gives `pageFiles`: each early page's
- * scripts beyond the entry, by route.
+ * scripts beyond the entry, by route, each after the files it imports. `runModule` is for the tests.
  */
-export const startEarlyRequests = (pageFiles: Record<string, string[]>): void => {
+export const startEarlyRequests = (
+  pageFiles: Record<string, string[]>,
+  runModule: ModuleRunner = importModule,
+): void => {
   try {
     const planned = earlyRequestPaths(window.location, localStorage);
     if (!planned) return;
@@ -383,7 +418,10 @@ export const startEarlyRequests = (pageFiles: Record<string, string[]>): void =>
     // finds each link in place instead of adding the rest itself, some 60 in one task as the app
     // starts (on the dashboard, 25 to 48 ms of a phone's task went to adding them, while the
     // batches below were still under way).
-    shell.settled = shell.settled.then(() => preloadModules(files));
+    // Then each file runs in a task of its own (runModules), before the app asks for the page.
+    shell.settled = shell.settled
+      .then(() => preloadModules(files))
+      .then(() => runModules(files, runModule));
   } catch {
     // Storage unreadable or a stored value malformed: the app asks for itself.
   }
