@@ -9,6 +9,7 @@ import { pageShells } from './build/page-shells-plugin';
 import { iconModules, landingSources } from './build/icon-chunks';
 import { loadedDepsFilter } from './build/loaded-deps';
 import { precompress } from './build/precompress';
+import { slicedPreloadLinks } from './build/sliced-preload-links';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -96,6 +97,7 @@ export default defineConfig(({ command }) => ({
     earlyRequests(),
     pageShells(),
     loadedDeps.plugin,
+    slicedPreloadLinks(),
     precompress(),
   ],
   resolve: {
