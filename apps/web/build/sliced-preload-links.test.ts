@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LINKING_SLICE_MS, sliceHelperLinks } from './sliced-preload-links';
+import { LINKING_SLICE_MS } from '../src/boot/linking-slice';
+import { sliceHelperLinks } from './sliced-preload-links';
 
 /** The part of Vite's helper the plugin changes: one link per file, stylesheets waited for. */
 const HELPER = `return (deps) => deps.map((dep) => {

@@ -1,17 +1,11 @@
 import type { Plugin } from 'vite';
+import { LINKING_SLICE_MS } from '../src/boot/linking-slice';
 
 /** Vite's preload helper, which every lazy `import()` of the build calls (`__vitePreload`). */
 const HELPER_ID = '\0vite/preload-helper.js';
 
 /** Where the helper adds a link for each file the lazy chunk imports (Vite 7's helper). */
 const APPEND = 'document.head.appendChild(link);';
-
-/**
- * How long a task may spend adding links: one costs 1 to 4 ms of a slow machine's main thread (the
- * browser starts its fetch there and then), and Lighthouse's phone counts a task as blocking past
- * 12.5 ms (50 ms at its 4x slower CPU).
- */
-export const LINKING_SLICE_MS = 6;
 
 /**
  * The code put before the helper's: the module links it would have added at once, added a slice

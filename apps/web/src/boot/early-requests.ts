@@ -24,6 +24,7 @@ import { startPageShell, type ShellAnswer } from './page-shell';
 import { bookingCoverOf, coverOf, fillBookingCover, fillCover } from './shell-cover';
 import { fillNoConversations } from './shell-chat';
 import { fillHomes } from './shell-homes';
+import { LINKING_SLICE_MS } from './linking-slice';
 
 const SEARCH_PATH = '/user/properties';
 
@@ -293,15 +294,6 @@ const preloadPhoto = (url: string): void => {
 
 /** Resolves in a task of its own (after the browser has painted and handled input, if it would). */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * How long a task of the boot script adds links for before it lets the browser run something else.
- * Adding one costs 1 to 4 ms of the main thread on a slower machine (the browser starts the file's
- * fetch there and then), and Lighthouse's phone counts a task as blocking past 12.5 ms here (50 ms
- * at a 4x slower CPU): a fixed four per task made tasks of 13 to 25 ms on a slow machine, while a
- * fast one adds a dozen in that time.
- */
-const LINKING_SLICE_MS = 6;
 
 /**
  * The opened page's code, asked for at once rather than step by step as each part loads. Once the
