@@ -141,6 +141,14 @@ describe('job runner', () => {
     expect(order).toEqual(['first', 'second']);
     expect(errors).toHaveLength(1);
     await expect(runner.runRecurring()).rejects.toThrow('the beat carries on');
+    // Only the kinds asked for, and a kind nobody registered is a mistake, not a silent no-op.
+    order.length = 0;
+    pending = 3;
+    expect(await runner.runRecurring(['test.first'])).toEqual({ 'test.first': 3 });
+    expect(order).toEqual(['first']);
+    await expect(runner.runRecurring(['test.nobody'])).rejects.toThrow(
+      'no recurring job of kind test.nobody',
+    );
     await runner.stop();
   });
 });

@@ -85,6 +85,13 @@ const userWithCart = async (propertyId: string, moveInDays = 30, addOns?: string
   return { user, cart, total: cart.price.dueNow as number };
 };
 /** A fresh home and a user whose card order for it is started: a booking awaiting payment. */
+/**
+ * The expiry of unpaid holds alone: every recurring job would include the day's first
+ * reconciliation, which confirms a payment captured and not yet verified (decision 028), and so
+ * would turn the captured-then-expired bookings these tests make into confirmed ones, depending on
+ * the order the tests run in and the hour.
+ */
+const expireUnpaidHolds = () => t.app.jobs.runRecurring([BOOKING_RECURRING_JOBS.expireUnpaid]);
 const cardOrderAwaitingPayment = async () => {
   const { owner, property } = await home();
   const { user, total } = await userWithCart(property.id);
@@ -676,11 +683,11 @@ describe('unpaid holds expire', () => {
     const { property, user, total, order } = await cardOrderAwaitingPayment();
 
     t.clock.advance(14 * 60_000);
-    await t.app.jobs.runRecurring();
+    await expireUnpaidHolds();
     expect((await bookingOf(user, order.bookingId)).status).toBe('pending_payment');
 
     t.clock.advance(2 * 60_000);
-    const ran = await t.app.jobs.runRecurring();
+    const ran = await expireUnpaidHolds();
     expect(ran[BOOKING_RECURRING_JOBS.expireUnpaid]).toBeGreaterThanOrEqual(1);
     const again = await signInAgain(t.app, 'user', user);
     const booking = await bookingOf(again, order.bookingId);
@@ -708,7 +715,7 @@ describe('unpaid holds expire', () => {
   it('confirms a card payment verified after expiry when the dates are still free', async () => {
     const { owner, property, user, total, order } = await cardOrderAwaitingPayment();
     t.clock.advance(SIXTEEN_MINUTES);
-    await t.app.jobs.runRecurring();
+    await expireUnpaidHolds();
     const again = await signInAgain(t.app, 'user', user);
     expect((await bookingOf(again, order.bookingId)).status).toBe('expired');
 
@@ -743,7 +750,7 @@ describe('unpaid holds expire', () => {
     const { owner, property, user, total, order } = await cardOrderAwaitingPayment();
     const payment = await payTestOrder(t.app, user, order.order.orderId);
     t.clock.advance(SIXTEEN_MINUTES);
-    await t.app.jobs.runRecurring();
+    await expireUnpaidHolds();
 
     const other = await createUser(t.app, t.mailer);
     const taken = await bookByWallet(t.app, other, {
