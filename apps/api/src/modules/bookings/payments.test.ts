@@ -84,7 +84,6 @@ const userWithCart = async (propertyId: string, moveInDays = 30, addOns?: string
   });
   return { user, cart, total: cart.price.dueNow as number };
 };
-/** A fresh home and a user whose card order for it is started: a booking awaiting payment. */
 /**
  * The expiry of unpaid holds alone: every recurring job would include the day's first
  * reconciliation, which confirms a payment captured and not yet verified (decision 028), and so
@@ -92,6 +91,7 @@ const userWithCart = async (propertyId: string, moveInDays = 30, addOns?: string
  * the order the tests run in and the hour.
  */
 const expireUnpaidHolds = () => t.app.jobs.runRecurring([BOOKING_RECURRING_JOBS.expireUnpaid]);
+/** A fresh home and a user whose card order for it is started: a booking awaiting payment. */
 const cardOrderAwaitingPayment = async () => {
   const { owner, property } = await home();
   const { user, total } = await userWithCart(property.id);
